@@ -1,0 +1,103 @@
+"""The exceptions of bigtwo, and the machine-readable `Reason` an illegal play carries.
+
+Every error raised on purpose by the library is a `BigTwoError`. The ones about a bad value
+(bad card text, an illegal play, plays that cannot meet, unknown rules) also subclass
+`ValueError`, so code that already catches `ValueError` keeps working.
+"""
+
+from __future__ import annotations
+
+import enum
+
+from attrs import field, frozen
+
+__all__ = [
+    "LANGUAGES",
+    "BigTwoError",
+    "IllegalPlay",
+    "Incomparable",
+    "InvalidCards",
+    "Reason",
+    "ReasonCode",
+    "RulesError",
+    "UnknownLanguage",
+]
+
+LANGUAGES: tuple[str, ...] = ("en", "es")
+"""The languages every message of the library is written in."""
+
+
+class BigTwoError(Exception):
+    """Base class of every exception the library raises on purpose."""
+
+
+class InvalidCards(BigTwoError, ValueError):
+    """Card text that cannot be read, a card given twice, or something that is not a card."""
+
+
+class Incomparable(BigTwoError, ValueError):
+    """Two plays that can never be played on each other (for example of different sizes)."""
+
+
+class RulesError(BigTwoError, ValueError):
+    """An unknown variant, option or option value, or plugins that disagree."""
+
+
+class UnknownLanguage(BigTwoError, ValueError):
+    """A message was asked for in a language the library does not speak."""
+
+
+class ReasonCode(enum.StrEnum):
+    """Machine-readable codes of the reasons a play is illegal.
+
+    The values are stable strings: store them, switch on them, translate them.
+    """
+
+    NO_CARDS = "no-cards"
+    """Nothing was selected."""
+    NOT_A_COMBINATION = "not-a-combination"
+    """The cards form no play of Big Two (for example two pairs, or four cards)."""
+    TABLE_RULE = "table-rule"
+    """The cards would be a play at some tables, but a rule of this rule set forbids it."""
+
+
+@frozen
+class Reason:
+    """Why a play is illegal: a stable `code` plus the explanation in every language.
+
+    >>> r = Reason(ReasonCode.NOT_A_COMBINATION, en="These cards are not a play",
+    ...            es="Estas cartas no forman jugada")
+    >>> r.message("es")
+    'Estas cartas no forman jugada'
+    """
+
+    code: ReasonCode
+    """What kind of problem this is."""
+    en: str
+    """The explanation in English."""
+    es: str
+    """The explanation in Spanish."""
+    detail: tuple[tuple[str, str], ...] = field(default=(), kw_only=True)
+    """Machine-readable facts behind the message, as ``(name, value)`` pairs."""
+
+    def message(self, lang: str = "en") -> str:
+        """The explanation in ``lang`` (one of `LANGUAGES`)."""
+        if lang == "en":
+            return self.en
+        if lang == "es":
+            return self.es
+        raise UnknownLanguage(f"unknown language {lang!r}; known: {', '.join(LANGUAGES)}")
+
+
+class IllegalPlay(BigTwoError, ValueError):
+    """A play that is not allowed; `reason` says why, in words and as a code."""
+
+    reason: Reason
+
+    def __init__(self, reason: Reason) -> None:
+        super().__init__(reason.en)
+        self.reason = reason
+
+    def message(self, lang: str = "en") -> str:
+        """The reason in ``lang`` (one of `LANGUAGES`)."""
+        return self.reason.message(lang)

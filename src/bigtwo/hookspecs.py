@@ -1,0 +1,98 @@
+"""The hooks a bigtwo plugin can implement (project name ``bigtwo``).
+
+A plugin is any object or module with functions named like these hooks and marked with
+`bigtwo.hookimpl`. Built-in variants and third-party packages register their plugins through the
+``bigtwo.variants`` entry-point group; `bigtwo.ruleset` also takes plugins directly.
+
+Hooks are consulted only while a `RuleSet` is built. Each rule-dimension hook receives the value
+chosen for its option and returns the rule component for it, or ``None`` when the plugin does not
+provide that value. The first non-``None`` answer is used, most specific plugin first (explicit
+plugins, then installed ones, then the built-in defaults).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pluggy
+
+from .model import (
+    BombRule,
+    FlushOrder,
+    OpenerRule,
+    OptionValue,
+    RoyalRule,
+    StraightTable,
+    SuitOrder,
+    Variant,
+)
+
+hookspec = pluggy.HookspecMarker("bigtwo")
+hookimpl = pluggy.HookimplMarker("bigtwo")
+"""Marks a plugin's function as the implementation of the bigtwo hook of the same name."""
+
+
+@hookspec
+def bigtwo_variants() -> Sequence[Variant]:  # type: ignore[empty-body]
+    """Return the variants this plugin defines (every plugin's answers are collected).
+
+    Two plugins defining the same variant name make that name unusable: `bigtwo.ruleset`
+    raises `RulesError` naming both.
+    """
+
+
+@hookspec
+def bigtwo_option_values() -> Sequence[OptionValue]:  # type: ignore[empty-body]
+    """Declare the option values this plugin provides, each with its explanation in every language.
+
+    Every plugin's answers are collected. A value must be declared to be usable, and only one
+    plugin may declare a given value of a given option.
+    """
+
+
+@hookspec(firstresult=True)
+def bigtwo_suit_order(value: str) -> SuitOrder | None:
+    """Return the suit order named ``value`` (option ``suit_order``), or ``None`` if not yours.
+
+    Stops at the first non-``None`` answer.
+    """
+
+
+@hookspec(firstresult=True)
+def bigtwo_straight_table(value: str) -> StraightTable | None:
+    """Return the straight table named ``value`` (option ``straights``), or ``None`` if not yours.
+
+    Stops at the first non-``None`` answer.
+    """
+
+
+@hookspec(firstresult=True)
+def bigtwo_flush_order(value: str) -> FlushOrder | None:
+    """Return the flush comparison named ``value`` (option ``flush``), or ``None`` if not yours.
+
+    Stops at the first non-``None`` answer.
+    """
+
+
+@hookspec(firstresult=True)
+def bigtwo_royal(value: str) -> RoyalRule | None:
+    """Return the royal-straight-flush rule named ``value`` (option ``royal``), or ``None``.
+
+    Stops at the first non-``None`` answer.
+    """
+
+
+@hookspec(firstresult=True)
+def bigtwo_bombs(value: str) -> BombRule | None:
+    """Return the bomb rule named ``value`` (option ``bombs``), or ``None`` if not yours.
+
+    Stops at the first non-``None`` answer.
+    """
+
+
+@hookspec(firstresult=True)
+def bigtwo_opener(value: str) -> OpenerRule | None:
+    """Return the opener rule named ``value`` (option ``opener``), or ``None`` if not yours.
+
+    Stops at the first non-``None`` answer.
+    """

@@ -1,0 +1,26 @@
+"""Cardroom: an online card room's Big 2 (seed 002)."""
+
+from collections.abc import Sequence
+
+from bigtwo import Variant, hookimpl
+
+VARIANT = Variant(
+    name="cardroom",
+    title="Online card room",
+    summary=(
+        "An online card room's Big 2 for 2, 3 or 4 players: A-2-3-4-5 is the highest straight, "
+        "2-3-4-5-6 the second and 10-J-Q-K-A the third; suits rank ♦ < ♣ < ♥ < ♠."
+    ),
+    summary_es=(
+        "El Big 2 de una sala de cartas en línea, para 2, 3 o 4 jugadores: A-2-3-4-5 es la escalera "
+        "más alta, 2-3-4-5-6 la segunda y 10-J-Q-K-A la tercera; palos ♦ < ♣ < ♥ < ♠."
+    ),
+    sources=("Seed 002: an online card room's Big 2 rules (Spanish).",),
+    options={"straights": "twos-high"},
+)
+
+
+@hookimpl
+def bigtwo_variants() -> Sequence[Variant]:
+    """Register the cardroom variant."""
+    return (VARIANT,)

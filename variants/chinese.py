@@ -1,0 +1,28 @@
+"""Chinese: the four-player Chinese profile of seed 001, where the 2 counts low in straights."""
+
+from collections.abc import Sequence
+
+from bigtwo import Variant, hookimpl
+
+VARIANT = Variant(
+    name="chinese",
+    title="Chinese four-player profile",
+    summary=(
+        "A rules sheet's Chinese profile for four players: A-2-3-4-5 is the lowest straight, then "
+        "2-3-4-5-6, and 10-J-Q-K-A the highest; flushes compare suit first; matches are played "
+        "over several deals and the lowest total penalty wins."
+    ),
+    summary_es=(
+        "Perfil chino para cuatro jugadores: A-2-3-4-5 es la escalera mínima, después 2-3-4-5-6, y "
+        "10-J-Q-K-A la máxima; los colores comparan primero el palo; se juegan varias manos y gana "
+        "la menor penalización acumulada."
+    ),
+    sources=("Seed 001: a rules sheet for a Chinese four-player profile (Spanish).",),
+    options={"straights": "twos-low"},
+)
+
+
+@hookimpl
+def bigtwo_variants() -> Sequence[Variant]:
+    """Register the chinese variant."""
+    return (VARIANT,)

@@ -1,0 +1,27 @@
+"""Classic: the rules of the Big Two game against three CPU players (seed 000), all defaults."""
+
+from collections.abc import Sequence
+
+from bigtwo import Variant, hookimpl
+
+VARIANT = Variant(
+    name="classic",
+    title="Classic",
+    summary=(
+        "Four players, 13 cards each. Suits rank ♦ < ♣ < ♥ < ♠; A-2-3-4-5 and 2-3-4-5-6 are the "
+        "highest straights; flushes compare suit first; the holder of the 3♦ leads with it. "
+        "Every other variant is described by how it differs from this one."
+    ),
+    summary_es=(
+        "Cuatro jugadores, 13 cartas cada uno. Palos ♦ < ♣ < ♥ < ♠; A-2-3-4-5 y 2-3-4-5-6 son las "
+        "escaleras más altas; el color se compara primero por palo; sale quien tiene el ♦3 y lo tira."
+    ),
+    sources=("Seed 000: product description of a Big Two game against three CPU players (Spanish).",),
+    options={},
+)
+
+
+@hookimpl
+def bigtwo_variants() -> Sequence[Variant]:
+    """Register the classic variant."""
+    return (VARIANT,)

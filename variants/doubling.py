@@ -1,0 +1,28 @@
+"""Doubling: the encyclopedia article's Big Two (seed 003), whose scoring doubles."""
+
+from collections.abc import Sequence
+
+from bigtwo import Variant, hookimpl
+
+VARIANT = Variant(
+    name="doubling",
+    title="Encyclopedia rules with doubling",
+    summary=(
+        "Big Two as an encyclopedia article describes it: 2 to 4 players, flushes compared by "
+        "their cards first and the suit only breaking ties; its scoring doubles a loser's payment "
+        "for unused 2s, fours of a kind and straight flushes."
+    ),
+    summary_es=(
+        "El Big Two que describe un artículo de enciclopedia: de 2 a 4 jugadores, los colores se "
+        "comparan por sus cartas y el palo solo desempata; su puntuación dobla el pago por cada 2, "
+        "póquer o escalera de color sin usar."
+    ),
+    sources=("Seed 003: an encyclopedia article on Big Two (Spanish).",),
+    options={"flush": "rank-first"},
+)
+
+
+@hookimpl
+def bigtwo_variants() -> Sequence[Variant]:
+    """Register the doubling variant."""
+    return (VARIANT,)

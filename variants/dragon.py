@@ -1,0 +1,32 @@
+"""Dragon: the Portuguese encyclopedia article's Big Two (seed 004), with a royal J-Q-K-A-2."""
+
+from collections.abc import Sequence
+
+from bigtwo import Variant, hookimpl
+
+VARIANT = Variant(
+    name="dragon",
+    title="Dragon (royal straight flush, instant win)",
+    summary=(
+        "Big Two as a Portuguese encyclopedia article describes it: A-2-3-4-5 is the lowest "
+        "straight and 2-3-4-5-6 the highest; flushes compare by their cards first; J-Q-K-A-2 of "
+        "one suit is a royal straight flush, the strongest play; a 13-card dragon wins at once."
+    ),
+    summary_es=(
+        "El Big Two de un artículo de enciclopedia en portugués: A-2-3-4-5 es la escalera más baja y "
+        "2-3-4-5-6 la más alta; los colores se comparan por sus cartas; J-Q-K-A-2 del mismo palo es "
+        "escalera real, la jugada más fuerte; un dragón de 13 cartas gana al instante."
+    ),
+    sources=("Seed 004: an encyclopedia article on Big Two (Portuguese).",),
+    options={"straights": "split", "flush": "rank-first", "royal": "jqka2"},
+    notes=(
+        "In 2-3-4-5-6 the 2 counts high (it is the highest straight), so its 2 breaks ties; "
+        "in A-2-3-4-5, the lowest straight, the 5 does.",
+    ),
+)
+
+
+@hookimpl
+def bigtwo_variants() -> Sequence[Variant]:
+    """Register the dragon variant."""
+    return (VARIANT,)

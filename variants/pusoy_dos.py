@@ -1,0 +1,38 @@
+"""Pusoy Dos: the Filipino game, with its own suit order ♣ < ♠ < ♥ < ♦."""
+
+from collections.abc import Sequence
+
+from bigtwo import Variant, hookimpl
+
+VARIANT = Variant(
+    name="pusoy-dos",
+    title="Pusoy Dos",
+    summary=(
+        "The Philippine form of Big Two. Suits rank ♣ < ♠ < ♥ < ♦, so the 3♣ is the lowest card "
+        "and leads, and the 2♦ is the highest. Five-card hands follow poker's order; straights "
+        "holding a 2 rank above 10-J-Q-K-A."
+    ),
+    summary_es=(
+        "La forma filipina del Big Two. Los palos van ♣ < ♠ < ♥ < ♦, así que el 3♣ es la carta más "
+        "baja y sale, y el 2♦ la más alta. Las jugadas de cinco siguen el orden del póquer; las "
+        "escaleras con un 2 están por encima de 10-J-Q-K-A."
+    ),
+    sources=(
+        "Seed 003 and seed 004 name Pusoy Dos as the Philippine form of Big Two.",
+        "Public descriptions of Pusoy Dos: suits ♣ < ♠ < ♥ < ♦; because the 2 ranks highest, "
+        "10-J-Q-K-A of one suit does not necessarily beat another straight flush.",
+    ),
+    options={"suit_order": "pusoy", "straights": "twos-high", "flush": "rank-first"},
+    notes=(
+        "Straights: the sources say a 10-J-Q-K-A straight flush can lose to a straight flush "
+        "holding a 2 but give no table; we use twos-high.",
+        "Flushes: the sources follow poker's hand order and do not say how two flushes compare; "
+        "we compare the cards first, as poker does, and let the suit break ties (rank-first).",
+    ),
+)
+
+
+@hookimpl
+def bigtwo_variants() -> Sequence[Variant]:
+    """Register the pusoy-dos variant."""
+    return (VARIANT,)
