@@ -17,9 +17,7 @@ VARIANT = Variant(
         "alta. El póquer (con una quinta carta) y la escalera de color son bombas que tapan una "
         "jugada de cualquier tamaño; las demás de cinco solo tapan a las de su clase."
     ),
-    sources=(
-        "Seed 004 (the split straight table) and Taiwanese table rules (bombs).",
-    ),
+    sources=("Seed 004 (the split straight table) and Taiwanese table rules (bombs).",),
     options={"straights": "split", "bombs": "quads-and-straight-flush"},
 )
 

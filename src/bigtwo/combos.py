@@ -13,13 +13,14 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from itertools import combinations, product
+from collections.abc import Callable, Iterable
+from itertools import combinations
+from operator import attrgetter
 
 from attrs import field, frozen
 
 from .cards import DECK, Card, cards, cards_from_mask
-from .errors import Incomparable, InvalidCards, Reason, ReasonCode, RulesError
+from .errors import IllegalPlay, Incomparable, InvalidCards, Reason, ReasonCode, RulesError
 from .model import FIVE_CARD_CATEGORIES, Category
 from .rules import RANK_HIST, RuleSet
 
@@ -110,64 +111,71 @@ def _check_rules(rules: object) -> RuleSet:
     return rules
 
 
-def _illegal(reason: Reason) -> Exception:
-    from .errors import IllegalPlay
-
-    return IllegalPlay(reason)
+_RANK_BITS = tuple(tuple(1 << (4 * (i >> 4) + s) for s in range(4) if i & 15 & (1 << s)) for i in range(13 * 16))
+"""Per ``rank << 4 | nibble``: the card bits of that rank whose suits are set in the nibble."""
 
 
-def _classify_mask(mask: int, rules: RuleSet) -> Combo:
-    """Classify the cards of a mask (no duplicates possible)."""
-    idx = [(low := mask & -mask).bit_length() - 1 for _ in range(mask.bit_count()) if (mask := mask ^ low) >= 0]
-    return _classify_indices(idx, rules)
+def small_plays(rules: RuleSet) -> dict[int, Combo]:
+    """Every single, pair and triple of the deck under ``rules``, by mask (built with the rules)."""
+    ck = rules.tables.card_key
+    out: dict[int, Combo] = {}
+    for r in range(13):
+        group = range(4 * r, 4 * r + 4)
+        for i in group:
+            out[1 << i] = _combo(_SINGLE, ck[i], 1 << i, rules)
+        for i, j in combinations(group, 2):
+            out[(1 << i) | (1 << j)] = _combo(_PAIR, max(ck[i], ck[j]), (1 << i) | (1 << j), rules)
+        for i, j, k in combinations(group, 3):
+            out[(1 << i) | (1 << j) | (1 << k)] = _combo(_TRIPLE, r, (1 << i) | (1 << j) | (1 << k), rules)
+    return out
+
+
+def plays_by_nibble(rules: RuleSet, small: dict[int, Combo]) -> list[tuple[tuple[Combo, ...], ...]]:
+    """Per ``rank << 4 | nibble``: the singles, pairs and triples those cards make, weakest first."""
+    out = []
+    for i in range(13 * 16):
+        bits = _RANK_BITS[i]
+        by_size = tuple(tuple(sorted((small[sum(p)] for p in combinations(bits, n)), key=_KEY)) for n in (1, 2, 3))
+        out.append(by_size)
+    return out
+
+
+def _classify_five(a: int, b: int, c: int, d: int, e: int, rules: RuleSet) -> Combo:
+    m = (1 << a) | (1 << b) | (1 << c) | (1 << d) | (1 << e)
+    if m.bit_count() != 5:
+        raise _duplicate([a, b, c, d, e])
+    entry = rules.tables.five.get(RANK_HIST[a] + RANK_HIST[b] + RANK_HIST[c] + RANK_HIST[d] + RANK_HIST[e])
+    if entry is None:
+        raise IllegalPlay(_NOT_A_PLAY[5])
+    if type(entry) is int:
+        key = entry
+    else:
+        top, straight_keys, flush_keys, forbidden = entry  # type: ignore[misc]
+        if ((a ^ b) | (a ^ c) | (a ^ d) | (a ^ e)) & 3 == 0:
+            key = flush_keys[a & 3]
+        elif straight_keys is not None:
+            key = straight_keys[_SUIT_OF_NIBBLE[(m >> (top << 2)) & 15]]
+        else:
+            raise IllegalPlay(forbidden or _NOT_A_PLAY[5])
+    return _combo(_FIVE[key >> 24], key, m, rules)
 
 
 def _classify_indices(idx: list[int], rules: RuleSet) -> Combo:
     n = len(idx)
-    t = rules.tables
     if n == 5:
-        a, b, c, d, e = idx
-        m = (1 << a) | (1 << b) | (1 << c) | (1 << d) | (1 << e)
-        if m.bit_count() != 5:
+        return _classify_five(*idx, rules)
+    mask = 0
+    for i in idx:
+        bit = 1 << i
+        if mask & bit:
             raise _duplicate(idx)
-        h = RANK_HIST[a] + RANK_HIST[b] + RANK_HIST[c] + RANK_HIST[d] + RANK_HIST[e]
-        key = t.fixed.get(h)
-        if key is None:
-            entry = t.distinct.get(h)
-            if entry is None:
-                raise _illegal(_NOT_A_PLAY[5])
-            top, straight_keys, flush_keys, forbidden = entry
-            if ((a ^ b) | (a ^ c) | (a ^ d) | (a ^ e)) & 3 == 0:
-                key = flush_keys[a & 3]
-            elif straight_keys is not None:
-                key = straight_keys[_SUIT_OF_NIBBLE[(m >> (top << 2)) & 15]]
-            else:
-                raise _illegal(forbidden or _NOT_A_PLAY[5])
-        return _combo(_FIVE[key >> 24], key, m, rules)
-    if n == 1:
-        (a,) = idx
-        return _combo(_SINGLE, t.card_key[a], 1 << a, rules)
-    if n == 2:
-        a, b = idx
-        if a == b:
-            raise _duplicate(idx)
-        if a >> 2 != b >> 2:
-            raise _illegal(_NOT_A_PLAY[2])
-        ck = t.card_key
-        return _combo(_PAIR, max(ck[a], ck[b]), (1 << a) | (1 << b), rules)
-    if n == 3:
-        a, b, c = idx
-        m = (1 << a) | (1 << b) | (1 << c)
-        if m.bit_count() != 3:
-            raise _duplicate(idx)
-        if not a >> 2 == b >> 2 == c >> 2:
-            raise _illegal(_NOT_A_PLAY[3])
-        return _combo(_TRIPLE, a >> 2, m, rules)
+        mask |= bit
+    combo = rules.tables.small.get(mask)
+    if combo is not None:
+        return combo  # type: ignore[no-any-return]
     if n == 0:
-        raise _illegal(_NO_CARDS)
-    if len(set(idx)) != n:
-        raise _duplicate(idx)
-    raise _illegal(_not_a_play(n, "plays have 1, 2, 3 or 5 cards"))
+        raise IllegalPlay(_NO_CARDS)
+    raise IllegalPlay(_NOT_A_PLAY.get(n) or _not_a_play(n, "plays have 1, 2, 3 or 5 cards"))
 
 
 def _duplicate(idx: list[int]) -> InvalidCards:
@@ -183,12 +191,13 @@ def _indices(play: str | Iterable[Card]) -> list[int]:
     if isinstance(play, str):
         return [c.index for c in cards(play)]
     try:
-        return [c.index for c in play]
-    except AttributeError:
-        bad = next(c for c in play if not isinstance(c, Card))
-        raise InvalidCards(f"expected cards, got {bad!r}") from None
+        items = list(play)
     except TypeError:
         raise InvalidCards(f"expected card text or a sequence of cards, not {play!r}") from None
+    for item in items:
+        if not isinstance(item, Card):
+            raise InvalidCards(f"expected cards, got {item!r}")
+    return [c.index for c in items]
 
 
 def classify(play: PlayLike, rules: RuleSet) -> Combo:
@@ -196,7 +205,7 @@ def classify(play: PlayLike, rules: RuleSet) -> Combo:
 
     The order of the cards never matters. The exception carries a `Reason`: cards that are no
     play at all give ``not-a-combination``; a run the rule set forbids (``straights=no-twos``)
-    gives ``table-rule``.
+    gives ``table-rule``. Duplicated cards raise `InvalidCards`.
 
     >>> import bigtwo
     >>> bigtwo.classify("3D 3S", bigtwo.ruleset())
@@ -206,12 +215,19 @@ def classify(play: PlayLike, rules: RuleSet) -> Combo:
     ...
     bigtwo.errors.IllegalPlay: Table rule: no 2s in straights
     """
+    if type(rules) is not RuleSet:
+        _check_rules(rules)
+    kind = type(play)
+    if (kind is tuple or kind is list) and len(play) == 5:  # type: ignore[arg-type]
+        try:
+            a, b, c, d, e = play  # type: ignore[misc]
+            return _classify_five(a.index, b.index, c.index, d.index, e.index, rules)
+        except AttributeError:
+            pass  # not cards: the general path below says what is wrong
     if isinstance(play, Combo):
         if play.rules is rules:
             return play
-        return _classify_mask(play.mask, _check_rules(rules))
-    if type(rules) is not RuleSet:
-        _check_rules(rules)
+        return _classify_indices([c.index for c in play.cards], rules)
     return _classify_indices(_indices(play), rules)
 
 
@@ -268,6 +284,15 @@ def beats(play: PlayLike, table: PlayLike, rules: RuleSet) -> bool:
 
 
 def _mask_of(hand: str | Iterable[Card]) -> int:
+    if type(hand) is tuple or type(hand) is list:
+        try:
+            mask = 0
+            for card in hand:
+                mask |= 1 << card.index
+            if mask.bit_count() == len(hand):
+                return mask
+        except AttributeError:
+            pass  # not cards: the general path below says what is wrong
     mask = 0
     for i in _indices(hand):
         bit = 1 << i
@@ -300,87 +325,98 @@ def plays(hand: str | Iterable[Card], rules: RuleSet, table: PlayLike | None = N
     else:
         sizes = (target.size,)
 
-    groups: list[list[int]] = [[] for _ in range(13)]
-    m = mask
-    while m:
-        low = m & -m
-        i = low.bit_length() - 1
-        groups[i >> 2].append(i)
-        m ^= low
-
+    by_nibble = t.by_nibble
+    nibbles = [(mask >> (r << 2)) & 15 for r in range(13)]  # which suits of each rank the hand holds
+    small: tuple[list[Combo], list[Combo], list[Combo]] = ([], [], [])
+    singles, pairs, triples = small
+    for r, nib in enumerate(nibbles):  # singles, pairs, triples: looked up per rank, weakest first
+        if nib:
+            made = by_nibble[r << 4 | nib]
+            singles += made[0]
+            if nib & (nib - 1):  # two suits or more
+                pairs += made[1]
+                triples += made[2]
     out: list[Combo] = []
-    add = out.append
-    if 1 in sizes:
-        ck = t.card_key
-        for g in groups:
-            for i in g:
-                add(_combo(_SINGLE, ck[i], 1 << i, rules))
-    if 2 in sizes:
-        ck = t.card_key
-        for g in groups:
-            if len(g) > 1:
-                for i, j in combinations(g, 2):
-                    add(_combo(_PAIR, max(ck[i], ck[j]), (1 << i) | (1 << j), rules))
-    if 3 in sizes:
-        for r, g in enumerate(groups):
-            if len(g) > 2:
-                for i, j, k in combinations(g, 3):
-                    add(_combo(_TRIPLE, r, (1 << i) | (1 << j) | (1 << k), rules))
-    if 5 in sizes:
-        _five_card_plays(groups, rules, add)
+    for size in sizes:
+        if size < 5:
+            out += small[size - 1]
+        else:
+            groups = [_RANK_BITS[r << 4 | nib] for r, nib in enumerate(nibbles)]
+            multi = [(r, g) for r, g in enumerate(groups) if len(g) > 1]
+            fives: list[Combo] = []
+            _five_card_plays(mask, groups, multi, rules, fives.append)
+            fives.sort(key=_KEY)
+            out += fives
 
     if target is not None:
-        out = [p for p in out if (_comparison(p, target, rules) or 0) > 0]
-    out.sort(key=_order)
+        if t.bombs or (target.size == 5 and not t.categories_cross):
+            out = [p for p in out if (_comparison(p, target, rules) or 0) > 0]
+        else:
+            floor = target.key
+            out = [p for p in out if p.key > floor]
     return tuple(out)
 
 
-def _order(combo: Combo) -> tuple[int, int, int]:
-    return (combo.mask.bit_count(), combo.key, combo.mask)
+_KEY = attrgetter("key")
 
 
-def _five_card_plays(groups: list[list[int]], rules: RuleSet, add: object) -> None:
+_SUIT_MASKS = tuple(sum(1 << (4 * r + s) for r in range(13)) for s in range(4))
+
+
+def _five_card_plays(
+    mask: int,
+    groups: list[list[int]],
+    multi: list[tuple[int, list[int]]],
+    rules: RuleSet,
+    append: Callable[[Combo], None],
+) -> None:
     t = rules.tables
-    append = add  # type: ignore[assignment]
     five = _FIVE
-    # Straights that are not flushes: one card of each rank of every run in the table.
-    for ranks, top_at, keys in t.runs:
-        chosen = [groups[r] for r in ranks]
-        if not all(chosen):
-            continue
-        for pick in product(*chosen):
-            a = pick[0] & 3
-            if all(p & 3 == a for p in pick):
-                continue  # a straight flush: made by the suit loop below
-            key = keys[pick[top_at] & 3]
-            append(_combo(five[0], key, sum(1 << p for p in pick), rules))  # type: ignore[operator]
-    # Flushes and straight flushes: five cards of one suit.
-    by_suit: list[list[int]] = [[], [], [], []]
-    for g in groups:
-        for i in g:
-            by_suit[i & 3].append(i)
-    distinct = t.distinct
-    for suit, cards_of_suit in enumerate(by_suit):
-        if len(cards_of_suit) >= 5:
-            for pick in combinations(cards_of_suit, 5):
-                key = distinct[sum(RANK_HIST[p] for p in pick)][2][suit]
-                append(_combo(five[key >> 24], key, sum(1 << p for p in pick), rules))  # type: ignore[operator]
-    # Full houses and four of a kind.
-    fixed = t.fixed
+    suit_masks = _SUIT_MASKS
+    nibble = _SUIT_OF_NIBBLE
+    present = 0
     for r, g in enumerate(groups):
+        if g:
+            present |= 1 << r
+    # Straights that are not flushes: one card of each rank of every run in the table.
+    straight = five[0]
+    for ranks, run_mask, top, keys in t.runs:
+        if present & run_mask != run_mask:
+            continue
+        picks = [0]
+        for r in ranks:
+            picks = [p | b for p in picks for b in groups[r]]
+        shift = top << 2
+        for p in picks:
+            suit = nibble[(p >> shift) & 15]
+            if p & suit_masks[suit] != p:  # one suit: a straight flush, made by the suit loop
+                append(_combo(straight, keys[suit], p, rules))
+    # Flushes and straight flushes: five cards of one suit.
+    by_rank_mask = t.by_rank_mask
+    for suit in range(4):
+        of_suit = mask & suit_masks[suit]
+        if of_suit.bit_count() >= 5:
+            bits = []
+            while of_suit:
+                low = of_suit & -of_suit
+                bits.append(low)
+                of_suit ^= low
+            for pick in combinations(bits, 5):
+                p = sum(pick)
+                key = by_rank_mask[p >> suit][2][suit]
+                append(_combo(five[key >> 24], key, p, rules))
+    # Full houses and four of a kind.
+    for r, g in multi:
         n = len(g)
         if n >= 3:
-            for other, h in enumerate(groups):
-                if other != r and len(h) >= 2:
-                    key = fixed[3 * (1 << 3 * r) + 2 * (1 << 3 * other)]
-                    for triple in combinations(g, 3):
-                        tm = sum(1 << p for p in triple)
-                        for i, j in combinations(h, 2):
-                            append(_combo(five[key >> 24], key, tm | (1 << i) | (1 << j), rules))  # type: ignore[operator]
+            key = t.full_house[r]
+            pair_masks = [sum(p) for other, h in multi if other != r for p in combinations(h, 2)]
+            for triple in combinations(g, 3):
+                tm = sum(triple)
+                for pm in pair_masks:
+                    append(_combo(five[key >> 24], key, tm | pm, rules))
         if n == 4:
-            key = fixed[4 * (1 << 3 * r) + (1 << 3 * ((r + 1) % 13))]
-            qm = sum(1 << p for p in g)
-            for other, h in enumerate(groups):
-                if other != r:
-                    for k in h:
-                        append(_combo(five[key >> 24], key, qm | (1 << k), rules))  # type: ignore[operator]
+            key = t.quads[r]
+            qm = sum(g)
+            for kicker in (b for other, h in enumerate(groups) if other != r for b in h):
+                append(_combo(five[key >> 24], key, qm | kicker, rules))

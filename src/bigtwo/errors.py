@@ -90,13 +90,21 @@ class Reason:
 
 
 class IllegalPlay(BigTwoError, ValueError):
-    """A play that is not allowed; `reason` says why, in words and as a code."""
+    """A play that is not allowed; `reason` says why, in words and as a code.
 
-    reason: Reason
+    Raise it as ``IllegalPlay(reason)``. (It keeps the reason as its only argument and has no
+    ``__init__`` of its own: classifying random cards raises it often, and that keeps it cheap.)
+    """
 
-    def __init__(self, reason: Reason) -> None:
-        super().__init__(reason.en)
-        self.reason = reason
+    args: tuple[Reason]
+
+    @property
+    def reason(self) -> Reason:
+        """Why the play is illegal."""
+        return self.args[0]
+
+    def __str__(self) -> str:
+        return self.reason.en
 
     def message(self, lang: str = "en") -> str:
         """The reason in ``lang`` (one of `LANGUAGES`)."""

@@ -8,7 +8,7 @@ them into the integer tables the hot path uses.
 from __future__ import annotations
 
 import enum
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 
 from attrs import field, frozen
 
@@ -57,6 +57,26 @@ FIVE_CARD_CATEGORIES: tuple[Category, ...] = (
     Category.STRAIGHT_FLUSH,
 )
 """The five-card categories from the weakest to the strongest."""
+
+
+def _strs(items: Iterable[str]) -> tuple[str, ...]:
+    return tuple(items)
+
+
+def _ranks(items: Iterable[Rank]) -> tuple[Rank, ...]:
+    return tuple(Rank(r) for r in items)
+
+
+def _suits(items: Iterable[Suit]) -> tuple[Suit, ...]:
+    return tuple(Suit(s) for s in items)
+
+
+def _runs(items: Iterable[Run]) -> tuple[Run, ...]:
+    return tuple(items)
+
+
+def _categories(items: Iterable[Category]) -> frozenset[Category]:
+    return frozenset(items)
 
 
 def _option_pairs(value: Mapping[str, str] | tuple[tuple[str, str], ...]) -> tuple[tuple[str, str], ...]:
@@ -123,13 +143,13 @@ class Variant:
     """A paragraph in English: where the variant is played and what sets it apart."""
     summary_es: str
     """The same paragraph in Spanish."""
-    sources: tuple[str, ...] = field(converter=tuple)
+    sources: tuple[str, ...] = field(converter=_strs)
     """Where its rules come from."""
     options: tuple[tuple[str, str], ...] = field(converter=_option_pairs, factory=tuple)
     """The option values it sets, as ``(option, value)`` pairs; unset options take the parent's."""
     parent: str | None = None
     """The variant it extends, if any."""
-    notes: tuple[str, ...] = field(converter=tuple, factory=tuple)
+    notes: tuple[str, ...] = field(converter=_strs, factory=tuple)
     """Decisions taken where the sources are silent, in English."""
 
 
@@ -137,7 +157,7 @@ class Variant:
 class SuitOrder:
     """The four suits from the lowest to the highest."""
 
-    suits: tuple[Suit, ...] = field(converter=tuple)
+    suits: tuple[Suit, ...] = field(converter=_suits)
 
     def __attrs_post_init__(self) -> None:
         if sorted(self.suits) != list(Suit):
@@ -150,7 +170,7 @@ class SuitOrder:
 class Run:
     """Five ranks that make a straight, and the rank whose suit breaks a tie between two such runs."""
 
-    ranks: tuple[Rank, ...] = field(converter=tuple)
+    ranks: tuple[Rank, ...] = field(converter=_ranks)
     """The five ranks, lowest first as the run is read (``A 2 3 4 5``)."""
     top: Rank
     """The rank of the card whose suit decides between two straights on the same run."""
@@ -174,8 +194,8 @@ class StraightTable:
     not in ``runs`` (those that wrap past the 2) are simply not a play.
     """
 
-    runs: tuple[Run, ...] = field(converter=tuple)
-    forbidden: tuple[Run, ...] = field(converter=tuple, factory=tuple)
+    runs: tuple[Run, ...] = field(converter=_runs)
+    forbidden: tuple[Run, ...] = field(converter=_runs, factory=tuple)
     rule_en: str = ""
     rule_es: str = ""
 
@@ -195,7 +215,7 @@ class FlushOrder:
 class RoyalRule:
     """Runs that count only as straight flushes, ranked above every other straight flush."""
 
-    runs: tuple[Run, ...] = field(converter=tuple, factory=tuple)
+    runs: tuple[Run, ...] = field(converter=_runs, factory=tuple)
 
 
 @frozen
@@ -206,7 +226,7 @@ class BombRule:
     its own category.
     """
 
-    bombs: frozenset[Category] = field(converter=frozenset, factory=frozenset)
+    bombs: frozenset[Category] = field(converter=_categories, factory=frozenset)
     categories_cross: bool = True
 
 

@@ -76,9 +76,7 @@ def _installed_plugins() -> tuple[tuple[str, object], ...]:
         try:
             plugin = ep.load()
         except Exception as exc:  # a broken plugin must not pass silently: it could change rules
-            raise RulesError(
-                f"could not load the bigtwo plugin {ep.name!r} ({ep.value}, from {dist}): {exc}"
-            ) from exc
+            raise RulesError(f"could not load the bigtwo plugin {ep.name!r} ({ep.value}, from {dist}): {exc}") from exc
         if id(plugin) in seen:  # the same module listed twice (e.g. two copies of a dist-info)
             continue
         seen.add(id(plugin))
@@ -113,7 +111,7 @@ T = TypeVar("T")
 def _collect(pm: pluggy.PluginManager, hook: str) -> list[tuple[str, Any]]:
     """Every answer of a collecting hook, each with the name of the plugin that gave it, in the
     order the plugins were registered (built-in values first, explicit plugins last)."""
-    answers = []
+    answers: list[tuple[str, Any]] = []
     for impl in getattr(pm.hook, hook).get_hookimpls():
         result = impl.function()
         if result is None:
@@ -203,8 +201,7 @@ def _find_variant(registry: _Registry, name: str) -> Variant:
         raise RulesError(f"a variant is named by a string, not {name!r}")
     if name in registry.variant_conflicts:
         raise RulesError(
-            f"variant {name!r} is defined by more than one plugin: "
-            f"{', '.join(registry.variant_conflicts[name])}"
+            f"variant {name!r} is defined by more than one plugin: {', '.join(registry.variant_conflicts[name])}"
         )
     found = registry.variants.get(name)
     if found is None:
@@ -229,12 +226,12 @@ def _resolve_options(registry: _Registry, chosen: Variant, overrides: Mapping[st
                     f"variant {v.name!r} sets unknown option {name!r}; known: {', '.join(_OPTION_BY_NAME)}"
                 )
             values[name] = value
-    for name, value in overrides.items():
+    for name, given in overrides.items():
         if name not in values:
             raise RulesError(f"unknown option {name!r}; known: {', '.join(_OPTION_BY_NAME)}")
-        if not isinstance(value, str):
-            raise RulesError(f"option {name} takes a value name (a string), not {value!r}")
-        values[name] = value
+        if not isinstance(given, str):
+            raise RulesError(f"option {name} takes a value name (a string), not {given!r}")
+        values[name] = given
     for option in OPTIONS:
         value = values[option.name]
         declared = registry.values[option.name]
@@ -256,25 +253,45 @@ _FIVE_SHIFT = 24
 """Five-card keys are ``category_position << 24 | strength within the category``."""
 
 
+def _hist(ranks: Iterable[int]) -> int:
+    return sum(1 << 3 * r for r in ranks)
+
+
 def _five_key(category: Category, inner: int) -> int:
     return (FIVE_CARD_CATEGORIES.index(category) << _FIVE_SHIFT) | inner
 
 
+DistinctEntry = tuple[int, tuple[int, ...] | None, tuple[int, ...], Reason | None]
+"""For five different ranks: (top rank of the straight or -1, straight keys by suit of the top
+card or None, flush keys by suit, the reason a table rule forbids the run or None)."""
+
+
 @frozen
 class _Tables:
-    """What the hot path reads. Built once per rule set; never changed."""
+    """What the hot path reads. Built once per rule set; never changed after the build."""
 
     card_key: tuple[int, ...]
     """Per card index: its strength as a single (rank * 4 + position of its suit)."""
-    fixed: Mapping[int, int]
-    """Rank histogram -> key, for full houses and four of a kind."""
-    distinct: Mapping[int, tuple[int, tuple[int, ...] | None, tuple[int, ...], Reason | None]]
-    """Rank histogram of five different ranks -> (top rank of its straight or -1, straight keys by
-    suit of the top card, flush keys by suit, reason the table forbids it or None)."""
-    runs: tuple[tuple[tuple[int, ...], int, tuple[int, ...]], ...]
-    """Every straight run: (ranks, position of the top rank in ranks, straight keys by suit)."""
+    five: Mapping[int, int | DistinctEntry]
+    """Rank histogram of five cards -> the key (full house, four of a kind) or a `DistinctEntry`;
+    histograms that are never a play are absent."""
+    runs: tuple[tuple[tuple[int, ...], int, int, tuple[int, ...]], ...]
+    """Every straight run: (ranks, 13-bit mask of the ranks, top rank, straight keys by suit)."""
+    by_rank_mask: Mapping[int, DistinctEntry]
+    """The entries of `five` for five different ranks, by the mask ``sum(1 << 4 * rank)``
+    (a one-suit card mask shifted down by its suit)."""
+    full_house: tuple[int, ...]
+    """Per rank: the key of a full house whose triple has that rank."""
+    quads: tuple[int, ...]
+    """Per rank: the key of four of a kind of that rank."""
     bombs: frozenset[Category]
     categories_cross: bool
+    small: dict[int, Any] = field(factory=dict)
+    """Mask -> Combo for every single, pair and triple of the deck; filled once by the build,
+    when the rule set they point to exists."""
+    by_nibble: list[Any] = field(factory=list)
+    """Per ``rank << 4 | suits held``: the singles, pairs and triples they make, weakest first
+    (filled once by the build, like `small`)."""
 
 
 def _compile(components: Mapping[str, Any]) -> _Tables:
@@ -284,18 +301,18 @@ def _compile(components: Mapping[str, Any]) -> _Tables:
     royal: RoyalRule = components["royal"]
     bombs: BombRule = components["bombs"]
     suit_pos = [0] * 4
-    for pos, suit in enumerate(order.suits):
-        suit_pos[suit] = pos
+    for pos, s in enumerate(order.suits):
+        suit_pos[s] = pos
     card_key = tuple((i >> 2) * 4 + suit_pos[i & 3] for i in range(52))
 
-    fixed: dict[int, int] = {}
+    five: dict[int, int | DistinctEntry] = {}
     for a, b in itertools.permutations(range(13), 2):
-        fixed[3 * (1 << 3 * a) + 2 * (1 << 3 * b)] = _five_key(Category.FULL_HOUSE, a)
-        fixed[4 * (1 << 3 * a) + (1 << 3 * b)] = _five_key(Category.FOUR_OF_A_KIND, a)
+        five[3 * (1 << 3 * a) + 2 * (1 << 3 * b)] = _five_key(Category.FULL_HOUSE, a)
+        five[4 * (1 << 3 * a) + (1 << 3 * b)] = _five_key(Category.FOUR_OF_A_KIND, a)
 
-    straight_at = {frozenset(run.ranks): (pos, run) for pos, run in enumerate(table.runs)}
-    royal_at = {frozenset(run.ranks): len(table.runs) + pos for pos, run in enumerate(royal.runs)}
-    forbidden = {frozenset(run.ranks) for run in table.forbidden}
+    straight_at = {frozenset(map(int, run.ranks)): (pos, run) for pos, run in enumerate(table.runs)}
+    royal_at = {frozenset(map(int, run.ranks)): len(table.runs) + pos for pos, run in enumerate(royal.runs)}
+    forbidden = {frozenset(map(int, run.ranks)) for run in table.forbidden}
     forbidden_reason = Reason(
         ReasonCode.TABLE_RULE,
         en=f"Table rule: {table.rule_en}",
@@ -314,15 +331,16 @@ def _compile(components: Mapping[str, Any]) -> _Tables:
             flush_keys[ranks, suit] = key
     dense = {k: i for i, k in enumerate(sorted(set(flush_keys.values())))}
 
-    distinct: dict[int, tuple[int, tuple[int, ...] | None, tuple[int, ...], Reason | None]] = {}
+    distinct: dict[int, DistinctEntry] = {}
     for ranks in rank_sets:
         rank_set = frozenset(ranks)
-        hist = sum(1 << 3 * r for r in ranks)
+        hist = _hist(ranks)
         by_suit: list[int] = []
-        straight = straight_at.get(rank_set)  # type: ignore[call-overload]
+        straight = straight_at.get(rank_set)
+        royal_pos = royal_at.get(rank_set)
         for suit in range(4):
-            if rank_set in royal_at:
-                by_suit.append(_five_key(Category.STRAIGHT_FLUSH, royal_at[rank_set] * 4 + suit_pos[suit]))  # type: ignore[index]
+            if royal_pos is not None:
+                by_suit.append(_five_key(Category.STRAIGHT_FLUSH, royal_pos * 4 + suit_pos[suit]))
             elif straight is not None:
                 by_suit.append(_five_key(Category.STRAIGHT_FLUSH, straight[0] * 4 + suit_pos[suit]))
             else:
@@ -336,14 +354,23 @@ def _compile(components: Mapping[str, Any]) -> _Tables:
             distinct[hist] = (-1, None, tuple(by_suit), reason)
 
     runs = tuple(
-        (tuple(int(r) for r in run.ranks), run.ranks.index(run.top), distinct[sum(1 << 3 * r for r in run.ranks)][1] or ())
+        (
+            tuple(map(int, run.ranks)),
+            sum(1 << r for r in run.ranks),
+            int(run.top),
+            distinct[_hist(run.ranks)][1] or (),
+        )
         for run in table.runs
     )
+    by_rank_mask = {sum(1 << 4 * r for r in ranks): distinct[_hist(ranks)] for ranks in rank_sets}
+    five.update(distinct)
     return _Tables(
         card_key=card_key,
-        fixed=fixed,
-        distinct=distinct,
+        five=five,
+        full_house=tuple(_five_key(Category.FULL_HOUSE, r) for r in range(13)),
+        quads=tuple(_five_key(Category.FOUR_OF_A_KIND, r) for r in range(13)),
         runs=runs,
+        by_rank_mask=by_rank_mask,
         bombs=bombs.bombs,
         categories_cross=bombs.categories_cross,
     )
@@ -473,11 +500,9 @@ def _build_uncached(variant_name: str, overrides: Mapping[str, object], plugins:
         if result is None:
             raise RulesError(f"{option.name} {value!r} is declared, but no plugin builds it ({option.hook})")
         if not isinstance(result, option.component):
-            raise RulesError(
-                f"{option.hook} returned {result!r} for {value!r}; expected a {option.component.__name__}"
-            )
+            raise RulesError(f"{option.hook} returned {result!r} for {value!r}; expected a {option.component.__name__}")
         components[option.name] = result
-    return RuleSet(
+    rules = RuleSet(
         variant=chosen.name,
         options=tuple((o.name, values[o.name]) for o in OPTIONS),
         plugins=tuple(_plugin_label(p) for p in plugins),
@@ -485,6 +510,11 @@ def _build_uncached(variant_name: str, overrides: Mapping[str, object], plugins:
         explanations={o.name: registry.values[o.name][values[o.name]] for o in OPTIONS},
         tables=_compile(components),
     )
+    from .combos import plays_by_nibble, small_plays  # combos builds on this module
+
+    rules.tables.small.update(small_plays(rules))
+    rules.tables.by_nibble.extend(plays_by_nibble(rules, rules.tables.small))
+    return rules
 
 
 def ruleset(variant: str = "classic", *, plugins: Sequence[object] = (), **options: str) -> RuleSet:

@@ -1,0 +1,81 @@
+"""Speed of the core rules, as ratios to a baseline measured in the same run.
+
+Baseline: build a 52-bit mask from five card indices and look it up in a dict, the cheapest
+possible "classification". The project: `classify` on random five-card sets, and `plays` on
+random 13-card hands. Goals (issue 2): classify at most 6x the baseline, plays at most 85x.
+
+Run: python benchmarks/bench_core.py [--sets 30000] [--hands 3000] [--repeat 5] [--variant classic]
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import time
+from collections.abc import Callable
+
+import bigtwo
+
+
+def best_of(repeat: int, fn: Callable[[], object]) -> float:
+    """The fastest of ``repeat`` runs, in seconds (the least disturbed by a shared machine)."""
+    times = []
+    for _ in range(repeat):
+        start = time.perf_counter()
+        fn()
+        times.append(time.perf_counter() - start)
+    return min(times)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--sets", type=int, default=30_000)
+    parser.add_argument("--hands", type=int, default=3_000)
+    parser.add_argument("--repeat", type=int, default=5)
+    parser.add_argument("--variant", default="classic")
+    parser.add_argument("--seed", type=int, default=2)
+    args = parser.parse_args()
+
+    rng = random.Random(args.seed)
+    rules = bigtwo.ruleset(args.variant)
+    deck = bigtwo.deck()
+    index_sets = [rng.sample(range(52), 5) for _ in range(args.sets)]
+    card_sets = [tuple(deck[i] for i in s) for s in index_sets]
+    hands = [tuple(rng.sample(deck, 13)) for _ in range(args.hands)]
+    table = {(1 << a) | (1 << b) | (1 << c) | (1 << d) | (1 << e): i for i, (a, b, c, d, e) in enumerate(index_sets)}
+
+    def baseline() -> None:
+        for a, b, c, d, e in index_sets:
+            table[(1 << a) | (1 << b) | (1 << c) | (1 << d) | (1 << e)]
+
+    classify = bigtwo.classify
+    illegal = bigtwo.IllegalPlay
+
+    def run_classify() -> None:
+        for s in card_sets:
+            try:
+                classify(s, rules)
+            except illegal:
+                pass
+
+    plays = bigtwo.plays
+
+    def run_plays() -> None:
+        for h in hands:
+            plays(h, rules)
+
+    base = best_of(args.repeat, baseline) / args.sets
+    cls = best_of(args.repeat, run_classify) / args.sets
+    ply = best_of(args.repeat, run_plays) / args.hands
+    total_plays = sum(len(plays(h, rules)) for h in hands)
+    print(f"variant {args.variant}: {args.sets} five-card sets, {args.hands} hands, best of {args.repeat}")
+    print(f"baseline (mask + dict lookup): {1 / base:>12,.0f} /s  {base * 1e9:8.0f} ns   ratio  1.0")
+    print(f"classify (5 cards):            {1 / cls:>12,.0f} /s  {cls * 1e9:8.0f} ns   ratio {cls / base:4.1f}  (goal <= 6)")
+    print(
+        f"plays (13-card hand):          {1 / ply:>12,.0f} /s  {ply * 1e9:8.0f} ns   ratio {ply / base:4.1f}"
+        f"  (goal <= 85; {total_plays / args.hands:.1f} plays a hand)"
+    )
+
+
+if __name__ == "__main__":
+    main()
