@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from itertools import combinations
 from operator import attrgetter
+from typing import Any
 
 from attrs import field, frozen
 
@@ -163,7 +164,8 @@ def _classify_five(a: int, b: int, c: int, d: int, e: int, rules: RuleSet) -> Co
 def _classify_indices(idx: list[int], rules: RuleSet) -> Combo:
     n = len(idx)
     if n == 5:
-        return _classify_five(*idx, rules)
+        a, b, c, d, e = idx
+        return _classify_five(a, b, c, d, e, rules)
     mask = 0
     for i in idx:
         bit = 1 << i
@@ -218,12 +220,14 @@ def classify(play: PlayLike, rules: RuleSet) -> Combo:
     if type(rules) is not RuleSet:
         _check_rules(rules)
     kind = type(play)
-    if (kind is tuple or kind is list) and len(play) == 5:  # type: ignore[arg-type]
-        try:
-            a, b, c, d, e = play  # type: ignore[misc]
-            return _classify_five(a.index, b.index, c.index, d.index, e.index, rules)
-        except AttributeError:
-            pass  # not cards: the general path below says what is wrong
+    if kind is tuple or kind is list:
+        seq: Any = play
+        if len(seq) == 5:
+            try:
+                a, b, c, d, e = seq
+                return _classify_five(a.index, b.index, c.index, d.index, e.index, rules)
+            except AttributeError:
+                pass  # not cards: the general path below says what is wrong
     if isinstance(play, Combo):
         if play.rules is rules:
             return play
@@ -236,10 +240,8 @@ def _comparison(a: Combo, b: Combo, rules: RuleSet) -> int | None:
     t = rules.tables
     if t.bombs:
         a_bomb, b_bomb = a.category in t.bombs, b.category in t.bombs
-        if a_bomb != b_bomb:
-            return 1 if a_bomb else -1
-        if not a_bomb and not t.categories_cross and a.category is not b.category:
-            return None
+        if a_bomb or b_bomb:  # a bomb beats any play that is not a bomb; bombs compare as five-card plays
+            return (a.key > b.key) - (a.key < b.key) if a_bomb and b_bomb else (1 if a_bomb else -1)
     if a.mask.bit_count() != b.mask.bit_count():
         return None
     if a.category is not b.category and not t.categories_cross and a.mask.bit_count() == 5:
@@ -365,8 +367,8 @@ _SUIT_MASKS = tuple(sum(1 << (4 * r + s) for r in range(13)) for s in range(4))
 
 def _five_card_plays(
     mask: int,
-    groups: list[list[int]],
-    multi: list[tuple[int, list[int]]],
+    groups: list[tuple[int, ...]],
+    multi: list[tuple[int, tuple[int, ...]]],
     rules: RuleSet,
     append: Callable[[Combo], None],
 ) -> None:

@@ -1,0 +1,251 @@
+"""Rule sets, options, variants and the plugin mechanism."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import attrs
+import pytest
+
+import bigtwo
+from bigtwo import (
+    Category,
+    OptionValue,
+    Rank,
+    RulesError,
+    Run,
+    StraightTable,
+    Variant,
+    hookimpl,
+)
+
+from .helpers import VARIANTS
+
+
+def test_builtin_variants_are_registered() -> None:
+    assert set(VARIANTS) <= set(bigtwo.variants())
+    assert bigtwo.variants() == tuple(sorted(bigtwo.variants()))
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        ("classic", {}),
+        ("chinese", {"straights": "twos-low"}),
+        ("cardroom", {"straights": "twos-high"}),
+        ("doubling", {"flush": "rank-first"}),
+        ("dragon", {"straights": "split", "flush": "rank-first", "royal": "jqka2"}),
+        ("pusoy-dos", {"suit_order": "pusoy"}),
+        ("taiwanese", {"straights": "split", "bombs": "quads-and-straight-flush"}),
+    ],
+)
+def test_variant_options(name: str, expected: dict[str, str]) -> None:
+    rules = bigtwo.ruleset(name)
+    defaults = {o.name: o.default for o in bigtwo.options()}
+    for option, value in {**defaults, **expected}.items():
+        if option in expected or option not in dict(bigtwo.variant(name).options):
+            assert rules.option(option) == value, option
+    definition = bigtwo.variant(name)
+    assert definition.title and definition.summary and definition.summary_es and definition.sources
+
+
+@pytest.mark.parametrize("name", VARIANTS)
+def test_every_option_value_a_variant_uses_is_explained_in_both_languages(name: str) -> None:
+    rules = bigtwo.ruleset(name)
+    for option, _ in rules.options:
+        en, es = rules.explain(option, "en"), rules.explain(option, "es")
+        assert en.endswith(".") and es.endswith(".") and en != es
+
+
+def test_explanation_changes_with_the_toggle() -> None:
+    rules = bigtwo.ruleset()
+    assert "3♦" in rules.explain("suit_order", "es")
+    assert "3♣" in rules.with_options(suit_order="clubs-lowest").explain("suit_order", "es")
+    with pytest.raises(bigtwo.UnknownLanguage, match="known: en, es"):
+        rules.explain("suit_order", "fr")
+
+
+def test_option_values_lists_every_declared_value() -> None:
+    assert [v.value for v in bigtwo.option_values("straights")] == [
+        "twos-high", "twos-low", "split", "no-twos", "jqka2-top",
+    ]  # fmt: skip
+    assert [v.value for v in bigtwo.option_values("suit_order")] == ["diamonds-lowest", "clubs-lowest", "pusoy"]
+    with pytest.raises(RulesError, match="unknown option 'colour'"):
+        bigtwo.option_values("colour")
+
+
+@pytest.mark.parametrize(
+    ("call", "message"),
+    [
+        (lambda: bigtwo.ruleset("texas"), "unknown variant 'texas'; known: cardroom, chinese, classic"),
+        (lambda: bigtwo.ruleset(straights="twos"), "unknown straights 'twos'; known: twos-high, twos-low, split"),
+        (lambda: bigtwo.ruleset(colour="red"), "unknown option 'colour'; known: suit_order, straights"),
+        (lambda: bigtwo.ruleset(flush=3), "option flush takes a value name"),
+        (lambda: bigtwo.ruleset(3), "a variant is named by a string"),
+        (lambda: bigtwo.ruleset().option("nope"), "unknown option 'nope'"),
+    ],
+)
+def test_rules_errors_name_the_problem_and_the_choices(call: object, message: str) -> None:
+    with pytest.raises(RulesError) as info:
+        call()  # type: ignore[operator]
+    assert message in str(info.value)
+    assert isinstance(info.value, ValueError)
+
+
+def test_rule_sets_are_values() -> None:
+    a = bigtwo.ruleset("classic", straights="no-twos")
+    b = bigtwo.ruleset("classic", straights="no-twos")
+    assert a == b and hash(a) == hash(b)
+    assert a != bigtwo.ruleset("classic")
+    assert a.values == {**bigtwo.ruleset().values, "straights": "no-twos"}
+    assert a.with_options(straights="twos-high") == bigtwo.ruleset()
+    with pytest.raises(attrs.exceptions.FrozenInstanceError):
+        a.variant = "chinese"  # type: ignore[misc]
+
+
+def test_the_hot_path_does_not_call_plugins() -> None:
+    calls: list[str] = []
+
+    class Counting:
+        @hookimpl
+        def bigtwo_straight_table(self, value: str) -> StraightTable | None:
+            calls.append(value)
+            return None
+
+    rules = bigtwo.ruleset(plugins=[Counting()])
+    assert calls == ["twos-high"]
+    for hand in ("3D 4C 5H 6S 7S", "3D 3C", "9D 10D JD QD KD"):
+        bigtwo.classify(hand, rules)
+        bigtwo.plays(hand, rules)
+    bigtwo.compare("3D 4C 5H 6S 7S", "4D 5C 6H 7S 8S", rules)
+    assert calls == ["twos-high"]
+
+
+class LowAceStraights:
+    """A plugin adding a straight table in which only runs up to 10-J-Q-K-A count."""
+
+    @hookimpl
+    def bigtwo_option_values(self) -> Sequence[OptionValue]:
+        return [OptionValue("straights", "ace-low-only", "Only A-2-3-4-5 holds a 2.", "Solo A-2-3-4-5 lleva un 2.")]
+
+    @hookimpl
+    def bigtwo_straight_table(self, value: str) -> StraightTable | None:
+        if value != "ace-low-only":
+            return None
+        base = bigtwo.ruleset().straight_table.runs[:8]
+        return StraightTable(runs=(Run((Rank.ACE, Rank.TWO, Rank.THREE, Rank.FOUR, Rank.FIVE), Rank.FIVE), *base))
+
+    @hookimpl
+    def bigtwo_variants(self) -> Sequence[Variant]:
+        return [Variant("ace-low", "Ace low", "Test.", "Prueba.", sources=["a test"], options={"straights": "ace-low-only"})]
+
+
+def test_an_explicit_plugin_adds_an_option_value_and_a_variant() -> None:
+    rules = bigtwo.ruleset("ace-low", plugins=[LowAceStraights()])
+    assert rules.option("straights") == "ace-low-only"
+    assert rules.plugins == ("LowAceStraights",)
+    assert bigtwo.classify("AD 2C 3H 4S 5D", rules).category is Category.STRAIGHT
+    assert bigtwo.beats("3D 4C 5H 6S 7S", "AD 2C 3H 4S 5D", rules)
+    with pytest.raises(bigtwo.IllegalPlay):
+        bigtwo.classify("2D 3C 4H 5S 6D", rules)
+    assert rules.explain("straights", "es") == "Solo A-2-3-4-5 lleva un 2."
+    # Without the plugin the value is unknown.
+    with pytest.raises(RulesError, match="unknown straights 'ace-low-only'"):
+        bigtwo.ruleset(straights="ace-low-only")
+
+
+def test_two_plugins_declaring_one_value_conflict() -> None:
+    class Clash:
+        @hookimpl
+        def bigtwo_option_values(self) -> Sequence[OptionValue]:
+            return [OptionValue("straights", "twos-high", "Mine.", "Mío.")]
+
+    with pytest.raises(RulesError, match="straights 'twos-high' is declared by more than one plugin"):
+        bigtwo.ruleset(plugins=[Clash()])
+
+
+def test_two_plugins_defining_one_variant_conflict() -> None:
+    class Again:
+        @hookimpl
+        def bigtwo_variants(self) -> Sequence[Variant]:
+            return [Variant("classic", "Mine", "x", "x", sources=[])]
+
+    with pytest.raises(RulesError, match="variant 'classic' is defined by more than one plugin"):
+        bigtwo.ruleset("classic", plugins=[Again()])
+
+
+def test_misspelled_hooks_and_bad_answers_are_rules_errors() -> None:
+    class Misspelled:
+        @hookimpl
+        def bigtwo_straight_tables(self, value: str) -> None:
+            return None
+
+    with pytest.raises(RulesError, match="bigtwo_straight_tables"):
+        bigtwo.ruleset(plugins=[Misspelled()])
+
+    class WrongType:
+        @hookimpl
+        def bigtwo_straight_table(self, value: str) -> object:
+            return "not a table"
+
+    with pytest.raises(RulesError, match="expected a StraightTable"):
+        bigtwo.ruleset(plugins=[WrongType()])
+
+    class DeclaredOnly:
+        @hookimpl
+        def bigtwo_option_values(self) -> Sequence[OptionValue]:
+            return [OptionValue("flush", "colour-blind", "x.", "x.")]
+
+    with pytest.raises(RulesError, match="declared, but no plugin builds it"):
+        bigtwo.ruleset(flush="colour-blind", plugins=[DeclaredOnly()])
+
+    class UnknownOption:
+        @hookimpl
+        def bigtwo_option_values(self) -> Sequence[OptionValue]:
+            return [OptionValue("jokers", "two", "x.", "x.")]
+
+    with pytest.raises(RulesError, match="unknown option 'jokers'"):
+        bigtwo.ruleset(plugins=[UnknownOption()])
+
+
+def test_variant_parents_and_cycles() -> None:
+    class Family:
+        @hookimpl
+        def bigtwo_variants(self) -> Sequence[Variant]:
+            return [
+                Variant("child", "Child", "x", "x", sources=[], options={"flush": "rank-first"}, parent="dragon"),
+                Variant("loop-a", "A", "x", "x", sources=[], parent="loop-b"),
+                Variant("loop-b", "B", "x", "x", sources=[], parent="loop-a"),
+                Variant("typo", "T", "x", "x", sources=[], options={"straight": "split"}),
+            ]
+
+    child = bigtwo.ruleset("child", plugins=[Family()])
+    assert child.option("royal") == "jqka2" and child.option("straights") == "split"
+    with pytest.raises(RulesError, match="cycle of parents: loop-a -> loop-b -> loop-a"):
+        bigtwo.ruleset("loop-a", plugins=[Family()])
+    with pytest.raises(RulesError, match="variant 'typo' sets unknown option 'straight'"):
+        bigtwo.ruleset("typo", plugins=[Family()])
+
+
+def test_bad_rule_components_are_refused() -> None:
+    with pytest.raises(RulesError):
+        bigtwo.SuitOrder((bigtwo.Suit.CLUBS, bigtwo.Suit.CLUBS, bigtwo.Suit.HEARTS, bigtwo.Suit.SPADES))
+    with pytest.raises(RulesError):
+        Run((Rank.THREE, Rank.FOUR, Rank.FIVE, Rank.SIX, Rank.SIX), Rank.SIX)
+    with pytest.raises(RulesError):
+        Run((Rank.THREE, Rank.FOUR, Rank.FIVE, Rank.SIX, Rank.SEVEN), Rank.TWO)
+
+
+def test_the_core_does_not_import_the_variants_package_or_heavy_modules() -> None:
+    import subprocess
+    import sys
+
+    code = (
+        "import sys, bigtwo; "
+        "bad = [m for m in sys.modules if m.split('.')[0] in ('click', 'rich', 'hypothesis', 'pytest')]; "
+        "assert not bad, bad; "
+        "assert 'bigtwo.bundled' not in sys.modules; "
+        "bigtwo.ruleset(); assert 'bigtwo.bundled.classic' in sys.modules; "
+        "assert callable(bigtwo.variants)"
+    )
+    subprocess.run([sys.executable, "-c", code], check=True)
