@@ -81,7 +81,9 @@ def test_plays_equals_brute_force(rules: RuleSet, hand: list[Card]) -> None:
 
 
 @given(rule_sets(), hands(0, 13), st.data())
-def test_plays_with_a_table_are_exactly_those_that_beat_it(rules: RuleSet, hand: list[Card], data: st.DataObject) -> None:
+def test_plays_with_a_table_are_exactly_those_that_beat_it(
+    rules: RuleSet, hand: list[Card], data: st.DataObject
+) -> None:
     table = data.draw(legal_plays(rules))
     made = bigtwo.plays(hand, rules, table)
     assert set(made) == {p for p in bigtwo.plays(hand, rules) if bigtwo.beats(p, table, rules)}

@@ -137,7 +137,8 @@ class LowAceStraights:
 
     @hookimpl
     def bigtwo_variants(self) -> Sequence[Variant]:
-        return [Variant("ace-low", "Ace low", "Test.", "Prueba.", sources=["a test"], options={"straights": "ace-low-only"})]
+        options = {"straights": "ace-low-only"}
+        return [Variant("ace-low", "Ace low", "Test.", "Prueba.", sources=["a test"], options=options)]
 
 
 def test_an_explicit_plugin_adds_an_option_value_and_a_variant() -> None:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 
 import bigtwo
@@ -12,7 +14,7 @@ C = bigtwo.cards
 
 def ranked(rules: bigtwo.RuleSet, *plays: str) -> None:
     """Assert each play beats the one before it (and not the other way round)."""
-    for low, high in zip(plays, plays[1:], strict=False):
+    for low, high in itertools.pairwise(plays):
         assert bigtwo.compare(high, low, rules) > 0, (high, low)
         assert bigtwo.beats(high, low, rules) and not bigtwo.beats(low, high, rules)
 

@@ -22,7 +22,7 @@ from attrs import field, frozen
 
 from .cards import DECK, Card, cards, cards_from_mask
 from .errors import IllegalPlay, Incomparable, InvalidCards, Reason, ReasonCode, RulesError
-from .model import FIVE_CARD_CATEGORIES, Category
+from .model import FIVE_CARD_CATEGORIES, Category, RoyalRule
 from .rules import RANK_HIST, RuleSet
 
 __all__ = ["Combo", "PlayLike", "beats", "classify", "compare", "plays"]
@@ -56,7 +56,15 @@ class Combo:
         return self.mask.bit_count()
 
     def __str__(self) -> str:
-        return " ".join(str(c) for c in self.rules.sort(self.cards))
+        cards = self.rules.sort(self.cards)
+        if self.category is Category.STRAIGHT or self.category is Category.STRAIGHT_FLUSH:
+            ranks = {c.rank for c in cards}
+            royal = self.rules.component("royal", RoyalRule).runs
+            for run in (*self.rules.straight_table.runs, *royal):
+                if set(run.ranks) == ranks:  # print in the run's order: A-2-3-4-5, 2-3-4-5-6
+                    cards = tuple(sorted(cards, key=lambda c: run.ranks.index(c.rank)))
+                    break
+        return " ".join(str(c) for c in cards)
 
     def __repr__(self) -> str:
         return f"Combo(Category.{self.category.name}, {str(self)!r})"
@@ -189,17 +197,19 @@ def _duplicate(idx: list[int]) -> InvalidCards:
     return InvalidCards("duplicate card")  # pragma: no cover - callers only come here on a duplicate
 
 
-def _indices(play: str | Iterable[Card]) -> list[int]:
-    if isinstance(play, str):
-        return [c.index for c in cards(play)]
-    try:
-        items = list(play)
-    except TypeError:
-        raise InvalidCards(f"expected card text or a sequence of cards, not {play!r}") from None
-    for item in items:
-        if not isinstance(item, Card):
-            raise InvalidCards(f"expected cards, got {item!r}")
-    return [c.index for c in items]
+def _indices(play: str | Iterable[Card | str]) -> list[int]:
+    """Card indices of card text or of a sequence of cards (or card texts); refuses duplicates."""
+    if not isinstance(play, str):
+        try:
+            play = list(play)
+        except TypeError:
+            raise InvalidCards(f"expected card text or a sequence of cards, not {play!r}") from None
+        if all(type(c) is Card for c in play):
+            return [c.index for c in play if isinstance(c, Card)]
+        for item in play:
+            if not isinstance(item, Card | str):
+                raise InvalidCards(f"expected cards, got {item!r}")
+    return [c.index for c in cards(play)]
 
 
 def classify(play: PlayLike, rules: RuleSet) -> Combo:
@@ -226,7 +236,7 @@ def classify(play: PlayLike, rules: RuleSet) -> Combo:
             try:
                 a, b, c, d, e = seq
                 return _classify_five(a.index, b.index, c.index, d.index, e.index, rules)
-            except AttributeError:
+            except (AttributeError, TypeError):
                 pass  # not cards: the general path below says what is wrong
     if isinstance(play, Combo):
         if play.rules is rules:
@@ -293,7 +303,7 @@ def _mask_of(hand: str | Iterable[Card]) -> int:
                 mask |= 1 << card.index
             if mask.bit_count() == len(hand):
                 return mask
-        except AttributeError:
+        except (AttributeError, TypeError):
             pass  # not cards: the general path below says what is wrong
     mask = 0
     for i in _indices(hand):

@@ -429,22 +429,22 @@ class RuleSet:
     @property
     def suit_order(self) -> tuple[Suit, ...]:
         """The suits from the lowest to the highest."""
-        return self._component("suit_order", SuitOrder).suits
+        return self.component("suit_order", SuitOrder).suits
 
     @property
     def straight_table(self) -> StraightTable:
         """Which runs are straights and in which order."""
-        return self._component("straights", StraightTable)
+        return self.component("straights", StraightTable)
 
     @property
     def opener(self) -> OpenerRule:
         """Who leads and what the first play must contain."""
-        return self._component("opener", OpenerRule)
+        return self.component("opener", OpenerRule)
 
     @property
     def bomb_rule(self) -> BombRule:
         """Which plays are bombs."""
-        return self._component("bombs", BombRule)
+        return self.component("bombs", BombRule)
 
     @property
     def lowest_card(self) -> Card:
@@ -462,9 +462,16 @@ class RuleSet:
         keys = self.tables.card_key
         return tuple(sorted(hand, key=lambda c: keys[c.index], reverse=reverse))
 
-    def _component(self, option: str, kind: type[T]) -> T:
+    def component(self, option: str, kind: type[T]) -> T:
+        """The rule component built for ``option``, checked to be a ``kind``.
+
+        >>> ruleset("dragon").component("royal", RoyalRule).runs[0].top
+        <Rank.TWO: 12>
+        """
+        self.option(option)
         value = self.components[option]
-        assert isinstance(value, kind)
+        if not isinstance(value, kind):
+            raise RulesError(f"the {option} component is a {type(value).__name__}, not a {kind.__name__}")
         return value
 
 
