@@ -16,7 +16,18 @@ VARIANT = Variant(
         "más alta, 2-3-4-5-6 la segunda y 10-J-Q-K-A la tercera; palos ♦ < ♣ < ♥ < ♠."
     ),
     sources=("Seed 002: an online card room's Big 2 rules (Spanish).",),
-    options={"straights": "twos-high"},
+    options={
+        "straights": "twos-high",
+        "direction": "alternate",
+        "auto_pass": "top-card-and-short-hands",
+        "assistant": "on",
+        "scoring": "pairwise",
+    },
+    notes=(
+        "The assistant rule: passing is not a violation; playing a single that is not your highest "
+        "while the next player holds one card is.",
+        "The tournament rule (the previous winner leads) is not the default: set opener=last-winner.",
+    ),
 )
 
 

@@ -18,7 +18,7 @@ VARIANT = Variant(
         "la menor penalización acumulada."
     ),
     sources=("Seed 001: a rules sheet for a Chinese four-player profile (Spanish).",),
-    options={"straights": "twos-low"},
+    options={"straights": "twos-low", "direction": "counterclockwise", "scoring": "tiers-penalty"},
 )
 
 

@@ -18,7 +18,11 @@ VARIANT = Variant(
         "póquer o escalera de color sin usar."
     ),
     sources=("Seed 003: an encyclopedia article on Big Two (Spanish).",),
-    options={"flush": "rank-first"},
+    options={"flush": "rank-first", "deal": "whole-deck", "scoring": "doubling"},
+    notes=(
+        "Doubling: every unused 2 doubles the payment again (two 2s: ×4), as do each four of a kind "
+        "and each straight flush that do not share a card.",
+    ),
 )
 
 

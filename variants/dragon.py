@@ -18,10 +18,19 @@ VARIANT = Variant(
         "escalera real, la jugada más fuerte; un dragón de 13 cartas gana al instante."
     ),
     sources=("Seed 004: an encyclopedia article on Big Two (Portuguese).",),
-    options={"straights": "split", "flush": "rank-first", "royal": "jqka2"},
+    options={
+        "straights": "split",
+        "flush": "rank-first",
+        "royal": "jqka2",
+        "direction": "clockwise",
+        "instant_win": "dragon",
+        "redeal": "weak-hand",
+        "scoring": "pusoy-dos",
+    },
     notes=(
         "In 2-3-4-5-6 the 2 counts high (it is the highest straight), so its 2 breaks ties; "
         "in A-2-3-4-5, the lowest straight, the 5 does.",
+        "Scoring: seed 004's table leaves 10 cards out (under 10 pays 1, 11-12 pay 2); 10 pays 2 a card.",
     ),
 )
 

@@ -22,12 +22,20 @@ VARIANT = Variant(
         "Public descriptions of Pusoy Dos: suits ♣ < ♠ < ♥ < ♦; because the 2 ranks highest, "
         "10-J-Q-K-A of one suit does not necessarily beat another straight flush.",
     ),
-    options={"suit_order": "pusoy", "straights": "twos-high", "flush": "rank-first"},
+    options={
+        "suit_order": "pusoy",
+        "straights": "twos-high",
+        "flush": "rank-first",
+        "instant_win": "dragon",
+        "scoring": "pusoy-dos",
+    },
     notes=(
         "Straights: the sources say a 10-J-Q-K-A straight flush can lose to a straight flush "
         "holding a 2 but give no table; we use twos-high.",
         "Flushes: the sources follow poker's hand order and do not say how two flushes compare; "
         "we compare the cards first, as poker does, and let the suit break ties (rank-first).",
+        "Direction: not given by the sources; counterclockwise, the library's default.",
+        "A dragon wins at once and collects 13 × 3 = 39 from each opponent (seed 004).",
     ),
 )
 

@@ -9,16 +9,24 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .cards import Rank, Suit
+from .cards import Card, Rank, Suit
 from .hookspecs import hookimpl
 from .model import (
+    AssistantRule,
+    AutoPassRule,
     BombRule,
     Category,
+    DealRule,
+    Direction,
     FlushOrder,
+    InstantWinRule,
     OpenerRule,
     OptionValue,
+    PassRule,
+    RedealRule,
     RoyalRule,
     Run,
+    ScoringScheme,
     StraightTable,
     SuitOrder,
 )
@@ -91,6 +99,42 @@ OPENER_RULES: dict[str, OpenerRule] = {
     "last-winner": OpenerRule(first_play_includes_lowest=True, winner_leads_next_deal=True),
 }
 
+DIRECTIONS: dict[str, Direction] = {
+    "counterclockwise": Direction((1,)),
+    "clockwise": Direction((-1,)),
+    "alternate": Direction((1, -1)),
+}
+
+PASS_RULES: dict[str, PassRule] = {"off": PassRule(locks_out=False), "on": PassRule(locks_out=True)}
+
+DEAL_RULES: dict[str, DealRule] = {
+    "thirteen-each": DealRule(whole_deck=False),
+    "whole-deck": DealRule(whole_deck=True),
+}
+
+AUTO_PASS_RULES: dict[str, AutoPassRule] = {
+    "none": AutoPassRule(top_card=False, short_hand=False),
+    "top-card-and-short-hands": AutoPassRule(top_card=True, short_hand=True),
+}
+
+ASSISTANT_RULES: dict[str, AssistantRule] = {"off": AssistantRule(False), "on": AssistantRule(True)}
+
+
+def is_dragon(hand: tuple[Card, ...], players: int) -> bool:
+    """A 13-card dragon: one card of every rank from 3 to 2, any suits, at a four-player table."""
+    return players == 4 and len(hand) == 13 and len({c.rank for c in hand}) == 13
+
+
+INSTANT_WIN_RULES: dict[str, InstantWinRule] = {
+    "none": InstantWinRule(None),
+    "dragon": InstantWinRule(is_dragon),
+}
+
+REDEAL_RULES: dict[str, RedealRule] = {
+    "none": RedealRule(),
+    "weak-hand": RedealRule(points=(0,) * 8 + (1, 2, 3, 4, 5), threshold=3),
+}
+
 _V = OptionValue
 VALUES: tuple[OptionValue, ...] = (
     _V("suit_order", "diamonds-lowest",
@@ -141,6 +185,69 @@ VALUES: tuple[OptionValue, ...] = (
     _V("opener", "last-winner",
        "The first deal is led by the lowest card; from then on the previous winner leads with any play.",
        "La primera partida la abre la carta más baja; desde la segunda sale el ganador de la anterior con lo que quiera."),
+    _V("direction", "counterclockwise",
+       "Play passes counterclockwise, to the player on the right.",
+       "Se juega en sentido antihorario, hacia el jugador de la derecha."),
+    _V("direction", "clockwise",
+       "Play passes clockwise, to the player on the left.",
+       "Se juega en sentido horario, hacia el jugador de la izquierda."),
+    _V("direction", "alternate",
+       "The direction of play reverses after every deal, starting counterclockwise.",
+       "El sentido del juego cambia después de cada mano, empezando en sentido antihorario."),
+    _V("pass_locks_out", "off",
+       "Passing does not keep you out of the round: when your turn comes back you may play.",
+       "Pasar no te deja fuera de la ronda: cuando vuelva tu turno puedes tirar."),
+    _V("pass_locks_out", "on",
+       "A player who passes stays out of the round until the table clears.",
+       "Quien pasa queda fuera de la ronda hasta que se limpia la mesa."),
+    _V("deal", "thirteen-each",
+       "Each player gets 13 cards; with fewer than four players the rest is not used.",
+       "Cada jugador recibe 13 cartas; con menos de cuatro jugadores el resto no se usa."),
+    _V("deal", "whole-deck",
+       "The whole deck is dealt; leftover cards go to the holder of the lowest card.",
+       "Se reparte la baraja entera; las cartas que sobran son para quien tiene la carta más baja."),
+    _V("auto_pass", "none",
+       "Nobody passes automatically.",
+       "Nadie pasa automáticamente."),
+    _V("auto_pass", "top-card-and-short-hands",
+       "Everyone else passes when the highest card is played alone or in a pair or triple, and a player with fewer cards than the table play passes automatically.",
+       "Todos los demás pasan cuando la carta más alta se tira sola o en pareja o trío, y quien tiene menos cartas que la jugada de la mesa pasa automáticamente."),
+    _V("assistant", "off",
+       "There is no assistant rule.",
+       "No hay regla del asistente."),
+    _V("assistant", "on",
+       "When the next player holds one card, you must play more than one card or your highest single; if you do not and he wins, you pay everyone's losses.",
+       "Cuando al siguiente le queda una carta, tienes que tirar más de una carta o tu carta más alta; si no lo haces y él gana, pagas las pérdidas de todos."),
+    _V("instant_win", "none",
+       "No hand wins the moment it is dealt.",
+       "Ninguna mano gana al repartirse."),
+    _V("instant_win", "dragon",
+       "At a four-player table, a dragon (one card of every rank from 3 to 2) wins the deal the moment it is dealt.",
+       "En una mesa de cuatro, un dragón (una carta de cada valor del 3 al 2) gana la mano en cuanto se reparte."),
+    _V("redeal", "none",
+       "Every deal is played as dealt.",
+       "Todas las manos se juegan tal como se reparten."),
+    _V("redeal", "weak-hand",
+       "Before the first play, a player whose hand is worth 3 points or less (J=1, Q=2, K=3, A=4, 2=5) may demand a redeal.",
+       "Antes de la primera jugada, quien tenga una mano de 3 puntos o menos (J=1, Q=2, K=3, A=4, 2=5) puede pedir que se reparta de nuevo."),
+    _V("scoring", "tiers",
+       "Losers pay the winner 1 point a card with 1 to 9 left, 2 with 10 to 12 and 3 with all 13, so the scores add up to zero.",
+       "Los perdedores pagan al ganador 1 punto por carta si les quedan de 1 a 9, 2 de 10 a 12 y 3 con las 13, así que los marcadores suman cero."),
+    _V("scoring", "tiers-penalty",
+       "Losers score 1 penalty point a card with 1 to 9 left, 2 with 10 to 12 and 3 with all 13; the winner scores 0 and the lowest total wins.",
+       "Los perdedores anotan 1 punto de multa por carta si les quedan de 1 a 9, 2 de 10 a 12 y 3 con las 13; el ganador anota 0 y gana la menor suma."),
+    _V("scoring", "common",
+       "Losers pay the winner 1 point a card, or 2 a card with 10 or more left.",
+       "Los perdedores pagan al ganador 1 punto por carta, o 2 por carta si les quedan 10 o más."),
+    _V("scoring", "doubling",
+       "As common, and each unused 2, four of a kind or straight flush doubles a loser's payment, and a winning play with one of them doubles every payment.",
+       "Como la común, y cada 2, póquer o escalera de color sin usar dobla el pago de un perdedor, y ganar con uno de ellos dobla todos los pagos."),
+    _V("scoring", "pairwise",
+       "Every two players settle the difference of their cards left, 1 point a card.",
+       "Cada dos jugadores liquidan la diferencia de sus cartas restantes, 1 punto por carta."),
+    _V("scoring", "pusoy-dos",
+       "Losers pay the winner 1 point a card under 10 left, 2 a card with 10 to 12, and 3 a card if they played none; a dragon collects 39 from each.",
+       "Los perdedores pagan al ganador 1 punto por carta con menos de 10, 2 por carta de 10 a 12 y 3 por carta si no tiraron ninguna; un dragón cobra 39 a cada uno."),
 )  # fmt: skip
 
 
@@ -184,3 +291,62 @@ def bigtwo_bombs(value: str) -> BombRule | None:
 def bigtwo_opener(value: str) -> OpenerRule | None:
     """The built-in opener rules."""
     return OPENER_RULES.get(value)
+
+
+@hookimpl(trylast=True)
+def bigtwo_direction(value: str) -> Direction | None:
+    """The built-in turn directions."""
+    return DIRECTIONS.get(value)
+
+
+@hookimpl(trylast=True)
+def bigtwo_pass_rule(value: str) -> PassRule | None:
+    """The built-in passing rules."""
+    return PASS_RULES.get(value)
+
+
+@hookimpl(trylast=True)
+def bigtwo_deal_rule(value: str) -> DealRule | None:
+    """The built-in dealing rules."""
+    return DEAL_RULES.get(value)
+
+
+@hookimpl(trylast=True)
+def bigtwo_auto_pass(value: str) -> AutoPassRule | None:
+    """The built-in automatic-pass rules."""
+    return AUTO_PASS_RULES.get(value)
+
+
+@hookimpl(trylast=True)
+def bigtwo_assistant(value: str) -> AssistantRule | None:
+    """The built-in assistant rules."""
+    return ASSISTANT_RULES.get(value)
+
+
+@hookimpl(trylast=True)
+def bigtwo_instant_win(value: str) -> InstantWinRule | None:
+    """The built-in instant-win rules."""
+    return INSTANT_WIN_RULES.get(value)
+
+
+@hookimpl(trylast=True)
+def bigtwo_redeal(value: str) -> RedealRule | None:
+    """The built-in redeal rules."""
+    return REDEAL_RULES.get(value)
+
+
+@hookimpl(trylast=True)
+def bigtwo_scoring(value: str) -> ScoringScheme | None:
+    """The built-in scoring schemes."""
+    from . import schemes  # the schemes use the play functions, which build on the rule set
+
+    built = {
+        "tiers": lambda: ScoringScheme(schemes.winner_collects(schemes.tiers_rate)),
+        "tiers-penalty": lambda: ScoringScheme(schemes.penalties(schemes.tiers_rate), lower_wins=True, zero_sum=False),
+        "common": lambda: ScoringScheme(schemes.winner_collects(schemes.common_rate)),
+        "doubling": lambda: ScoringScheme(schemes.winner_collects(schemes.common_rate, schemes.doubling_multipliers)),
+        "pairwise": lambda: ScoringScheme(schemes.pairwise),
+        "pusoy-dos": lambda: ScoringScheme(schemes.winner_collects(schemes.pusoy_rate)),
+    }
+    make = built.get(value)
+    return make() if make is not None else None

@@ -330,8 +330,13 @@ def plays(hand: str | Iterable[Card], rules: RuleSet, table: PlayLike | None = N
     """
     rules = _check_rules(rules)
     mask = _mask_of(hand)
-    t = rules.tables
     target = None if table is None else classify(table, rules)
+    return tuple(plays_of_mask(mask, rules, target))
+
+
+def plays_of_mask(mask: int, rules: RuleSet, target: Combo | None) -> list[Combo]:
+    """`plays` for a hand given as a card mask and a classified table play (no validation)."""
+    t = rules.tables
     if target is None or t.bombs:
         sizes: tuple[int, ...] = (1, 2, 3, 5)
     else:
@@ -366,7 +371,7 @@ def plays(hand: str | Iterable[Card], rules: RuleSet, table: PlayLike | None = N
         else:
             floor = target.key
             out = [p for p in out if p.key > floor]
-    return tuple(out)
+    return out
 
 
 _KEY = attrgetter("key")

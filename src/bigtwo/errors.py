@@ -14,9 +14,11 @@ from attrs import field, frozen
 __all__ = [
     "LANGUAGES",
     "BigTwoError",
+    "GameError",
     "IllegalPlay",
     "Incomparable",
     "InvalidCards",
+    "InvalidSave",
     "Reason",
     "ReasonCode",
     "RulesError",
@@ -47,18 +49,43 @@ class UnknownLanguage(BigTwoError, ValueError):
     """A message was asked for in a language the library does not speak."""
 
 
+class GameError(BigTwoError, ValueError):
+    """A game-level request that cannot be met (a deal code for hand-set cards, a score with no
+    winner, the next deal of a match that is over...)."""
+
+
+class InvalidSave(BigTwoError, ValueError):
+    """A saved game or deal code that cannot be read, or that contradicts itself (tampered)."""
+
+
 class ReasonCode(enum.StrEnum):
     """Machine-readable codes of the reasons a play is illegal.
 
     The values are stable strings: store them, switch on them, translate them.
     """
 
+    NOT_YOUR_TURN = "not-your-turn"
+    """Another player is to move."""
+    GAME_OVER = "game-over"
+    """The deal has ended."""
+    NOT_IN_HAND = "not-in-hand"
+    """Some of the cards are not in the player's hand."""
+    LEADER_CANNOT_PASS = "leader-cannot-pass"
+    """The player who leads must play."""
+    MUST_INCLUDE_LOWEST = "must-include-lowest"
+    """The first play of the deal must include the lowest card dealt."""
+    WRONG_SIZE = "wrong-size"
+    """The play has another number of cards than the one on the table."""
     NO_CARDS = "no-cards"
     """Nothing was selected."""
     NOT_A_COMBINATION = "not-a-combination"
     """The cards form no play of Big Two (for example two pairs, or four cards)."""
     TABLE_RULE = "table-rule"
     """The cards would be a play at some tables, but a rule of this rule set forbids it."""
+    DOES_NOT_BEAT = "does-not-beat"
+    """The play does not beat the play on the table."""
+    REDEAL_NOT_ALLOWED = "redeal-not-allowed"
+    """A redeal was asked for when the rules do not allow it."""
 
 
 @frozen

@@ -17,11 +17,19 @@ from collections.abc import Sequence
 import pluggy
 
 from .model import (
+    AssistantRule,
+    AutoPassRule,
     BombRule,
+    DealRule,
+    Direction,
     FlushOrder,
+    InstantWinRule,
     OpenerRule,
     OptionValue,
+    PassRule,
+    RedealRule,
     RoyalRule,
+    ScoringScheme,
     StraightTable,
     SuitOrder,
     Variant,
@@ -93,6 +101,70 @@ def bigtwo_bombs(value: str) -> BombRule | None:
 @hookspec(firstresult=True)
 def bigtwo_opener(value: str) -> OpenerRule | None:
     """Return the opener rule named ``value`` (option ``opener``), or ``None`` if not yours.
+
+    Stops at the first non-``None`` answer.
+    """
+
+
+@hookspec(firstresult=True)
+def bigtwo_direction(value: str) -> Direction | None:
+    """Return the turn direction named ``value`` (option ``direction``), or ``None`` if not yours.
+
+    Stops at the first non-``None`` answer.
+    """
+
+
+@hookspec(firstresult=True)
+def bigtwo_pass_rule(value: str) -> PassRule | None:
+    """Return the passing rule named ``value`` (option ``pass_locks_out``), or ``None``.
+
+    Stops at the first non-``None`` answer.
+    """
+
+
+@hookspec(firstresult=True)
+def bigtwo_deal_rule(value: str) -> DealRule | None:
+    """Return the dealing rule named ``value`` (option ``deal``), or ``None`` if not yours.
+
+    Stops at the first non-``None`` answer.
+    """
+
+
+@hookspec(firstresult=True)
+def bigtwo_auto_pass(value: str) -> AutoPassRule | None:
+    """Return the automatic-pass rule named ``value`` (option ``auto_pass``), or ``None``.
+
+    Stops at the first non-``None`` answer.
+    """
+
+
+@hookspec(firstresult=True)
+def bigtwo_assistant(value: str) -> AssistantRule | None:
+    """Return the assistant rule named ``value`` (option ``assistant``), or ``None``.
+
+    Stops at the first non-``None`` answer.
+    """
+
+
+@hookspec(firstresult=True)
+def bigtwo_instant_win(value: str) -> InstantWinRule | None:
+    """Return the instant-win rule named ``value`` (option ``instant_win``), or ``None``.
+
+    Stops at the first non-``None`` answer.
+    """
+
+
+@hookspec(firstresult=True)
+def bigtwo_redeal(value: str) -> RedealRule | None:
+    """Return the redeal rule named ``value`` (option ``redeal``), or ``None`` if not yours.
+
+    Stops at the first non-``None`` answer.
+    """
+
+
+@hookspec(firstresult=True)
+def bigtwo_scoring(value: str) -> ScoringScheme | None:
+    """Return the scoring scheme named ``value`` (option ``scoring``), or ``None`` if not yours.
 
     Stops at the first non-``None`` answer.
     """

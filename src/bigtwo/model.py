@@ -9,20 +9,35 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Callable, Iterable, Mapping
+from typing import TYPE_CHECKING
 
 from attrs import field, frozen
 
-from .cards import Rank, Suit
+from .cards import Card, Rank, Suit
+
+if TYPE_CHECKING:
+    from .rules import RuleSet
 
 __all__ = [
+    "AssistantRule",
+    "AutoPassRule",
     "BombRule",
     "Category",
+    "DealRule",
+    "Direction",
     "FlushOrder",
+    "InstantWinRule",
+    "Multiplier",
     "OpenerRule",
     "Option",
     "OptionValue",
+    "PassRule",
+    "RedealRule",
     "RoyalRule",
     "Run",
+    "ScoreInput",
+    "ScoreLine",
+    "ScoringScheme",
     "StraightTable",
     "SuitOrder",
     "Variant",
@@ -69,6 +84,10 @@ def _ranks(items: Iterable[Rank]) -> tuple[Rank, ...]:
 
 def _suits(items: Iterable[Suit]) -> tuple[Suit, ...]:
     return tuple(Suit(s) for s in items)
+
+
+def _ints(items: Iterable[int]) -> tuple[int, ...]:
+    return tuple(int(i) for i in items)
 
 
 def _runs(items: Iterable[Run]) -> tuple[Run, ...]:
@@ -238,3 +257,161 @@ class OpenerRule:
     """In a deal led by the holder of the lowest card, the first play must include that card."""
     winner_leads_next_deal: bool
     """From the second deal of a match on, the previous winner leads with any play."""
+
+
+# ---------------------------------------------------------------------------------------------
+# Table rules: what the game engine asks of a rule set
+
+
+@frozen
+class Direction:
+    """Which seat follows which. Seats are numbered counterclockwise around the table.
+
+    ``steps`` holds the step from one seat to the next for the first deal, the second deal and so
+    on, repeating: ``(1,)`` is counterclockwise, ``(-1,)`` clockwise, ``(1, -1)`` alternates.
+    """
+
+    steps: tuple[int, ...] = field(converter=_ints)
+
+    def __attrs_post_init__(self) -> None:
+        if not self.steps or any(s not in (1, -1) for s in self.steps):
+            from .errors import RulesError
+
+            raise RulesError(f"direction steps are 1 or -1, not {self.steps!r}")
+
+    def step(self, deal_number: int) -> int:
+        """The step between seats in deal ``deal_number`` (1 for the first deal of a match)."""
+        return self.steps[(deal_number - 1) % len(self.steps)]
+
+
+@frozen
+class PassRule:
+    """Whether a player who passes is out of the round until the table clears."""
+
+    locks_out: bool
+
+
+@frozen
+class DealRule:
+    """How many cards each player gets with fewer than four players.
+
+    With ``whole_deck`` all 52 cards are dealt: each player gets ``52 // players`` and the
+    leftover cards go to the holder of the lowest card. Otherwise each gets 13 and the rest is
+    not used.
+    """
+
+    whole_deck: bool
+
+
+@frozen
+class AutoPassRule:
+    """Automatic passes (seed 002).
+
+    ``top_card``: when the highest card of the deck is played as a single or inside a pair or a
+    triple, everyone else passes at once. ``short_hand``: a player holding fewer cards than the
+    table play passes automatically.
+    """
+
+    top_card: bool
+    short_hand: bool
+
+
+@frozen
+class AssistantRule:
+    """The assistant rule (seed 002): when the next player holds one card, the player before him
+    must play more than one card or his highest single. Breaking it is allowed but recorded, and
+    if that next player then wins, the assistant pays everyone's losses."""
+
+    enabled: bool
+
+
+@frozen
+class InstantWinRule:
+    """Hands that win the deal the moment they are dealt.
+
+    ``test(hand, players)`` receives a dealt hand (cards) and the number of players and returns
+    whether it wins at once; ``None`` means no instant wins.
+    """
+
+    test: Callable[[tuple[Card, ...], int], bool] | None = None
+
+
+@frozen
+class RedealRule:
+    """A hand worth ``threshold`` points or less may demand a redeal before the first play.
+
+    ``points`` gives the worth of each rank (indexed by `Rank`); ``threshold`` None means no redeals.
+    """
+
+    points: tuple[int, ...] = field(converter=_ints, factory=lambda: (0,) * 13)
+    threshold: int | None = None
+
+    def worth(self, hand: Iterable[Card]) -> int:
+        """The points of ``hand`` under this rule."""
+        return sum(self.points[c.rank] for c in hand)
+
+
+# ---------------------------------------------------------------------------------------------
+# Scoring
+
+
+@frozen
+class Multiplier:
+    """A factor applied to a payment, and why."""
+
+    factor: int
+    code: str
+    """Stable code: ``unused-two``, ``unused-four-of-a-kind``, ``unused-straight-flush``, ``winning-play``."""
+    en: str
+    es: str
+
+
+@frozen
+class ScoreLine:
+    """One seat's row of a score card."""
+
+    seat: int
+    role: str
+    """``winner``, ``loser`` or ``assistant`` (who pays the others' losses under the assistant rule)."""
+    cards_left: int
+    rate: int
+    """Points per card left (0 for the winner)."""
+    multipliers: tuple[Multiplier, ...]
+    amount: int
+    """The seat's points from this deal (for penalty schemes, the penalty)."""
+    transfers: tuple[tuple[int, int], ...] = ()
+    """(other seat, points received from it, negative when paid to it); empty for penalty schemes."""
+
+    @property
+    def factor(self) -> int:
+        """The product of the multipliers."""
+        result = 1
+        for m in self.multipliers:
+            result *= m.factor
+        return result
+
+
+@frozen
+class ScoreInput:
+    """What a scheme sees: the cards left per seat, the winner, the winner's last play."""
+
+    hands: tuple[tuple[Card, ...], ...]
+    winner: int
+    winning_play: tuple[Card, ...]
+    """The winner's last play (the declared hand for an instant win); empty when unknown."""
+    rules: RuleSet
+    dealt: tuple[int, ...]
+    """How many cards each seat was dealt."""
+
+
+@frozen
+class ScoringScheme:
+    """A scoring scheme: ``lines`` turns a `ScoreInput` into one `ScoreLine` per seat.
+
+    ``lower_wins`` marks penalty schemes (lowest total wins); ``zero_sum`` schemes' points add
+    up to zero.
+    """
+
+    lines: Callable[[ScoreInput], tuple[ScoreLine, ...]]
+    lower_wins: bool = False
+    zero_sum: bool = True

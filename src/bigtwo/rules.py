@@ -22,13 +22,21 @@ from .cards import DECK, Card, Rank, Suit
 from .errors import LANGUAGES, Reason, ReasonCode, RulesError, UnknownLanguage
 from .model import (
     FIVE_CARD_CATEGORIES,
+    AssistantRule,
+    AutoPassRule,
     BombRule,
     Category,
+    DealRule,
+    Direction,
     FlushOrder,
+    InstantWinRule,
     OpenerRule,
     Option,
     OptionValue,
+    PassRule,
+    RedealRule,
     RoyalRule,
+    ScoringScheme,
     StraightTable,
     SuitOrder,
     Variant,
@@ -55,6 +63,14 @@ OPTIONS: tuple[Option, ...] = (
     Option("royal", "none", "bigtwo_royal", RoyalRule, "Royal straight flush", "Escalera real"),
     Option("bombs", "none", "bigtwo_bombs", BombRule, "Bombs", "Bombas"),
     Option("opener", "lowest-card", "bigtwo_opener", OpenerRule, "Who leads", "Quién sale"),
+    Option("direction", "counterclockwise", "bigtwo_direction", Direction, "Direction of play", "Sentido del juego"),
+    Option("pass_locks_out", "off", "bigtwo_pass_rule", PassRule, "Passing locks you out", "Pasar te deja fuera"),
+    Option("deal", "thirteen-each", "bigtwo_deal_rule", DealRule, "Dealing", "Reparto"),
+    Option("auto_pass", "none", "bigtwo_auto_pass", AutoPassRule, "Automatic passes", "Pases automáticos"),
+    Option("assistant", "off", "bigtwo_assistant", AssistantRule, "Assistant rule", "Regla del asistente"),
+    Option("instant_win", "none", "bigtwo_instant_win", InstantWinRule, "Instant win", "Victoria inmediata"),
+    Option("redeal", "none", "bigtwo_redeal", RedealRule, "Redeal", "Volver a repartir"),
+    Option("scoring", "tiers", "bigtwo_scoring", ScoringScheme, "Scoring", "Puntuación"),
 )  # fmt: skip
 """Every rule dimension, in the order rule sets list their options."""
 

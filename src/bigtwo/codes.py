@@ -1,0 +1,119 @@
+"""Deal codes: a short text that reproduces a deal's rules and cards exactly.
+
+A deal of the classic variant at four players, where only seed 000's four toggles may differ,
+gets a short code like ``B02L1739204``:
+
+- ``B``, then a digit: 0 + 1 if clubs are the lowest suit + 2 if flushes compare rank first;
+- ``2`` when 2s count in straights (``twos-high``), ``0`` when they do not (``no-twos``);
+- ``L`` when the lowest card leads, ``W`` when the last winner does;
+- the seed (0 to 999,999,999,999).
+
+Any other deal gets a longer code that still round-trips:
+``X1.<seed>.<players>.<variant>[.<option>=<value>+...]`` listing the options that differ from
+the variant's, with any character outside letters, digits, ``-`` and ``_`` percent-encoded.
+
+>>> parse_deal_code("B02L1739204").seed
+1739204
+"""
+
+from __future__ import annotations
+
+import re
+from urllib.parse import quote, unquote
+
+from attrs import frozen
+
+from .errors import GameError, InvalidSave, RulesError
+from .rules import RuleSet, ruleset, variant
+from .shuffle import MAX_SEED
+
+__all__ = ["ParsedCode", "deal_code", "parse_deal_code"]
+
+_SUIT = {"diamonds-lowest": 0, "clubs-lowest": 1}
+_FLUSH = {"suit-first": 0, "rank-first": 2}
+_TWOS = {"twos-high": "2", "no-twos": "0"}
+_LEADS = {"lowest-card": "L", "last-winner": "W"}
+_TOGGLES = ("suit_order", "flush", "straights", "opener")
+_SHORT = re.compile(r"B([0-3])([20])([LW])(\d{1,12})")
+_LONG = re.compile(r"X1\.(\d{1,12})\.([2-4])\.([A-Za-z0-9_%-]+)(?:\.([A-Za-z0-9_%=+-]*))?")
+
+
+@frozen
+class ParsedCode:
+    """What a deal code holds."""
+
+    rules: RuleSet
+    players: int
+    seed: int
+
+
+def _encode(rules: RuleSet, players: int, seed: int) -> str:
+    classic = ruleset("classic").values
+    values = rules.values
+    short = (
+        rules.variant == "classic"
+        and not rules.plugins
+        and players == 4
+        and all(values[k] == v for k, v in classic.items() if k not in _TOGGLES)
+        and values["suit_order"] in _SUIT
+        and values["flush"] in _FLUSH
+        and values["straights"] in _TWOS
+        and values["opener"] in _LEADS
+    )
+    if short:
+        digit = _SUIT[values["suit_order"]] + _FLUSH[values["flush"]]
+        return f"B{digit}{_TWOS[values['straights']]}{_LEADS[values['opener']]}{seed}"
+    if rules.plugins:
+        raise GameError("a rule set built with explicit plugins has no deal code: register them as a package")
+    base = ruleset(rules.variant).values
+    changed = "+".join(f"{quote(k, safe='-_')}={quote(v, safe='-_')}" for k, v in values.items() if base[k] != v)
+    code = f"X1.{seed}.{players}.{quote(rules.variant, safe='-_')}"
+    return f"{code}.{changed}" if changed else code
+
+
+def deal_code(state: object) -> str:
+    """The code that reproduces this deal's rules and cards (see the module's documentation)."""
+    from .game import GameState
+
+    if not isinstance(state, GameState):
+        raise GameError(f"expected a GameState, not {state!r}")
+    if state.seed is None:
+        raise GameError("this deal's cards were given by hand, not dealt from a seed: it has no code")
+    return _encode(state.rules, state.players, state.seed)
+
+
+def parse_deal_code(code: str) -> ParsedCode:
+    """Read a deal code; raise `InvalidSave` if it is not one."""
+    if not isinstance(code, str):
+        raise InvalidSave(f"a deal code is text, not {code!r}")
+    text = code.strip()
+    short = _SHORT.fullmatch(text.upper())
+    if short:
+        digit, twos, leads, seed = short.groups()
+        toggles = {
+            "suit_order": "clubs-lowest" if int(digit) & 1 else "diamonds-lowest",
+            "flush": "rank-first" if int(digit) & 2 else "suit-first",
+            "straights": "twos-high" if twos == "2" else "no-twos",
+            "opener": "lowest-card" if leads == "L" else "last-winner",
+        }
+        return ParsedCode(ruleset("classic", **toggles), 4, int(seed))
+    long = _LONG.fullmatch(text)
+    if not long:
+        raise InvalidSave(
+            f"not a deal code: {code!r}; codes look like B02L1739204 or X1.<seed>.<players>.<variant>[.<options>]"
+        )
+    seed, players, name, changed = long.groups()
+    options: dict[str, str] = {}
+    for item in filter(None, (changed or "").split("+")):
+        key, sep, value = item.partition("=")
+        if not sep:
+            raise InvalidSave(f"deal code {code!r}: {item!r} is not option=value")
+        options[unquote(key)] = unquote(value)
+    try:
+        variant(unquote(name))
+        rules = ruleset(unquote(name), **options)
+    except RulesError as exc:
+        raise InvalidSave(f"deal code {code!r} names rules this installation does not have: {exc}") from exc
+    if int(seed) > MAX_SEED:  # pragma: no cover - the pattern allows twelve digits at most
+        raise InvalidSave(f"deal code {code!r}: the seed is too large")
+    return ParsedCode(rules, int(players), int(seed))

@@ -1,0 +1,156 @@
+"""The built-in scoring schemes, as functions a `ScoringScheme` holds.
+
+Kept apart from the builder (the built-in plugin imports this module when a scoring value is
+built) because the schemes use the play functions, which build on the rule set.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from itertools import combinations
+
+from .cards import Rank, card_mask
+from .combos import classify, plays_of_mask
+from .errors import IllegalPlay
+from .model import Category, Multiplier, ScoreInput, ScoreLine
+from .rules import RuleSet
+
+__all__ = [
+    "common_rate",
+    "doubling_multipliers",
+    "pairwise",
+    "penalties",
+    "pusoy_rate",
+    "tiers_rate",
+    "winner_collects",
+]
+
+
+def tiers_rate(left: int, dealt: int) -> int:
+    """Seed 000: 1 a card with 1-9 left, 2 with 10-12, 3 with 13 or more."""
+    if left == 0:
+        return 0
+    return 1 if left <= 9 else 2 if left <= 12 else 3
+
+
+def common_rate(left: int, dealt: int) -> int:
+    """Seed 003: 1 a card, 2 a card with 10 or more."""
+    if left == 0:
+        return 0
+    return 1 if left < 10 else 2
+
+
+def pusoy_rate(left: int, dealt: int) -> int:
+    """Seed 004: 1 a card under 10, 2 a card with 10-12 (10 is our reading), 3 a card when the
+    player has played no card at all (all 13 of a four-player deal)."""
+    if left == 0:
+        return 0
+    if left == dealt:
+        return 3
+    return 1 if left < 10 else 2
+
+
+def winner_collects(
+    rate: Callable[[int, int], int], multipliers: Callable[[ScoreInput, int], tuple[Multiplier, ...]] | None = None
+) -> Callable[[ScoreInput], tuple[ScoreLine, ...]]:
+    """A scheme where each loser pays ``cards × rate × multipliers`` to the winner."""
+
+    def lines(given: ScoreInput) -> tuple[ScoreLine, ...]:
+        out: list[ScoreLine | None] = [None] * len(given.hands)
+        total = 0
+        received = []
+        for seat, hand in enumerate(given.hands):
+            if seat == given.winner:
+                continue
+            left = len(hand)
+            r = rate(left, given.dealt[seat])
+            mults = multipliers(given, seat) if multipliers is not None else ()
+            pay = left * r
+            for m in mults:
+                pay *= m.factor
+            total += pay
+            received.append((seat, pay))
+            out[seat] = ScoreLine(seat, "loser", left, r, mults, -pay, ((given.winner, -pay),))
+        out[given.winner] = ScoreLine(given.winner, "winner", 0, 0, (), total, tuple(received))
+        return tuple(line for line in out if line is not None)
+
+    return lines
+
+
+def penalties(rate: Callable[[int, int], int]) -> Callable[[ScoreInput], tuple[ScoreLine, ...]]:
+    """A penalty scheme: each loser scores ``cards × rate`` penalty points, the winner 0."""
+
+    def lines(given: ScoreInput) -> tuple[ScoreLine, ...]:
+        out = []
+        for seat, hand in enumerate(given.hands):
+            left = len(hand)
+            r = rate(left, given.dealt[seat])
+            role = "winner" if seat == given.winner else "loser"
+            out.append(ScoreLine(seat, role, left, r, (), left * r))
+        return tuple(out)
+
+    return lines
+
+
+def pairwise(given: ScoreInput) -> tuple[ScoreLine, ...]:
+    """Seed 002: every pair of players settles the difference of their cards left, 1 a card."""
+    counts = [len(h) for h in given.hands]
+    out = []
+    for seat, left in enumerate(counts):
+        transfers = tuple((other, n - left) for other, n in enumerate(counts) if other != seat)
+        role = "winner" if seat == given.winner else "loser"
+        out.append(
+            ScoreLine(seat, role, left, 0 if role == "winner" else 1, (), sum(t for _, t in transfers), transfers)
+        )
+    return tuple(out)
+
+
+def _straight_flushes(mask: int, rules: RuleSet) -> int:
+    """The largest number of straight flushes the hand holds without sharing a card."""
+    found = [c.mask for c in plays_of_mask(mask, rules, None) if c.category is Category.STRAIGHT_FLUSH]
+    for n in range(len(found), 0, -1):
+        for group in combinations(found, n):
+            union = 0
+            for m in group:
+                if union & m:
+                    break
+                union |= m
+            else:
+                return n
+    return 0
+
+
+def doubling_multipliers(given: ScoreInput, seat: int) -> tuple[Multiplier, ...]:
+    """Seed 003: each unused 2, four of a kind and straight flush in the loser's hand doubles
+    his payment (two 2s double twice), and a winning play holding a 2, four of a kind or a
+    straight flush doubles every payment again."""
+    hand = given.hands[seat]
+    out = []
+    twos = sum(1 for c in hand if c.rank is Rank.TWO)
+    out += [Multiplier(2, "unused-two", "an unused 2", "un 2 sin usar")] * twos
+    counts: dict[Rank, int] = {}
+    for c in hand:
+        counts[c.rank] = counts.get(c.rank, 0) + 1
+    quads = sum(1 for n in counts.values() if n == 4)
+    out += [Multiplier(2, "unused-four-of-a-kind", "an unused four of a kind", "un póquer sin usar")] * quads
+    flushes = _straight_flushes(card_mask(hand), given.rules)
+    out += [
+        Multiplier(2, "unused-straight-flush", "an unused straight flush", "una escalera de color sin usar")
+    ] * flushes
+    if _strong_finish(given):
+        out.append(Multiplier(2, "winning-play", "the winner went out with a 2, four of a kind or a straight flush",
+                              "el ganador cerró con un 2, un póquer o una escalera de color"))  # fmt: skip
+    return tuple(out)
+
+
+def _strong_finish(given: ScoreInput) -> bool:
+    play = given.winning_play
+    if any(c.rank is Rank.TWO for c in play):
+        return True
+    if len(play) == 5:
+        try:
+            category = classify(play, given.rules).category
+        except IllegalPlay:
+            return False
+        return category in (Category.FOUR_OF_A_KIND, Category.STRAIGHT_FLUSH)
+    return False
