@@ -38,6 +38,7 @@ from .game import (
     legal_actions,
     legal_plays,
     new_game,
+    replay,
 )
 from .hookspecs import hookimpl
 from .match import Match, new_match
@@ -147,6 +148,7 @@ __all__ = [
     "parse_deal_code",
     "plays",
     "readout",
+    "replay",
     "ruleset",
     "score",
     "score_game",

@@ -337,6 +337,18 @@ def plays(hand: str | Iterable[Card], rules: RuleSet, table: PlayLike | None = N
 def plays_of_mask(mask: int, rules: RuleSet, target: Combo | None) -> list[Combo]:
     """`plays` for a hand given as a card mask and a classified table play (no validation)."""
     t = rules.tables
+    if target is not None and target.size < 5 and not t.bombs:
+        # Following a single, pair or triple: only that size, and only from the table's rank up
+        # (a single's or pair's key is rank * 4 + suit position, a triple's is its rank).
+        index = target.size - 1
+        floor = target.key
+        by_nibble = t.by_nibble
+        found = []
+        for r in range(floor >> 2 if index < 2 else floor, 13):
+            nib = (mask >> (r << 2)) & 15
+            if nib:
+                found += [c for c in by_nibble[r << 4 | nib][index] if c.key > floor]
+        return found
     if target is None or t.bombs:
         sizes: tuple[int, ...] = (1, 2, 3, 5)
     else:

@@ -9,14 +9,13 @@ with the reason for an illegal action). Nothing here mutates: the old state stay
 >>> state.to_move == state.leader, state.table is None
 (True, True)
 >>> reason = bigtwo.check(state, bigtwo.Play(bigtwo.cards("AS")))
->>> reason is not None and reason.code
-'not-in-hand'
+>>> reason.code, reason.message("es")
+(<ReasonCode.NOT_IN_HAND: 'not-in-hand'>, 'No tienes el A♠')
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import Any
 
 import attrs
 from attrs import field, frozen
@@ -55,6 +54,7 @@ __all__ = [
     "legal_actions",
     "legal_plays",
     "new_game",
+    "replay",
 ]
 
 # ---------------------------------------------------------------------------------------------
@@ -103,6 +103,16 @@ def _play_of(combo: Combo) -> Play:
     return play
 
 
+def play_tables(
+    small: dict[int, Combo], by_nibble: list[tuple[tuple[Combo, ...], ...]]
+) -> tuple[dict[int, Play], list[tuple[tuple[Play, ...], ...]]]:
+    """The `Play` action of every single, pair and triple of a rule set, made once when the rule
+    set is built (by mask, and laid out like ``by_nibble``), so `legal_plays` only looks them up."""
+    actions = {mask: _play_of(combo) for mask, combo in small.items()}
+    laid_out = [tuple(tuple(actions[c.mask] for c in group) for group in entry) for entry in by_nibble]
+    return actions, laid_out
+
+
 @frozen
 class Pass:
     """Pass: do not play this time."""
@@ -119,6 +129,7 @@ Action = Play | Pass | Redeal
 """Anything a player can do."""
 
 _PASS = Pass()
+_PASS_TYPE = Pass
 
 
 @frozen
@@ -130,18 +141,25 @@ class Turn:
     auto: bool = False
 
 
+_set_turn_seat, _set_turn_action, _set_turn_auto = (Turn.__dict__[a.name].__set__ for a in attrs.fields(Turn))
+
+
+def _turn(seat: int, action: Action, auto: bool = False) -> Turn:
+    turn: Turn = _new(Turn)
+    _set_turn_seat(turn, seat)
+    _set_turn_action(turn, action)
+    _set_turn_auto(turn, auto)
+    return turn
+
+
 # ---------------------------------------------------------------------------------------------
 # The state
 
 
 @frozen
-class GameState:
-    """One deal of Big Two, frozen. Every function of the engine takes one and returns a new one.
-
-    Everything a table shows is here: ``hands``, ``to_move``, ``leader`` (the seat that opened
-    the current round), ``table`` (the play to beat, ``None`` when the table is clear),
-    ``winner`` and `one_card` (who holds exactly one card). Cards are kept as 52-bit masks.
-    """
+class Setup:
+    """What stays the same through a deal: the rules, the seats, the cards dealt, and the table
+    rules the engine reads on every action, looked up once here."""
 
     rules: RuleSet
     """The rules of the deal."""
@@ -151,6 +169,61 @@ class GameState:
     """The seed of the deal's shuffle, or ``None`` for cards given by hand."""
     dealt: tuple[int, ...]
     """Each seat's cards as dealt (after any redeal), as masks."""
+    step: int
+    """+1 when play goes to the next seat number, -1 when to the previous one."""
+    deal_number: int = 1
+    """Which deal of a match this is (1 for a single deal)."""
+    shuffle_number: int = 0
+    """How many redeals came before this deal (the shuffle of the seed it uses)."""
+    previous_winner: int | None = None
+    """The winner of the previous deal of the match, if any."""
+    locks_out: bool = field(default=False, eq=False, repr=False)
+    short_hand: bool = field(default=False, eq=False, repr=False)
+    top_card: int = field(default=0, eq=False, repr=False)
+    """The bit of the highest card when playing it makes everyone pass (auto_pass), else 0."""
+    assistant: bool = field(default=False, eq=False, repr=False)
+
+    @classmethod
+    def of(
+        cls,
+        rules: RuleSet,
+        players: int,
+        seed: int | None,
+        dealt: tuple[int, ...],
+        *,
+        deal_number: int = 1,
+        shuffle_number: int = 0,
+        previous_winner: int | None = None,
+    ) -> Setup:
+        """The setup of a deal, with the table rules looked up in ``rules``."""
+        auto = rules.component("auto_pass", AutoPassRule)
+        return cls(
+            rules,
+            players,
+            seed,
+            dealt,
+            rules.component("direction", Direction).step(deal_number),
+            deal_number,
+            shuffle_number,
+            previous_winner,
+            locks_out=rules.component("pass_locks_out", PassRule).locks_out,
+            short_hand=auto.short_hand,
+            top_card=_highest_bit(rules) if auto.top_card else 0,
+            assistant=rules.component("assistant", AssistantRule).enabled,
+        )
+
+
+@frozen
+class GameState:
+    """One deal of Big Two, frozen. Every function of the engine takes one and returns a new one.
+
+    Everything a table shows is here: `hands`, ``to_move``, ``leader`` (the seat that opened
+    the current round), ``table`` (the play to beat, ``None`` when the table is clear),
+    ``winner`` and `one_card` (who holds exactly one card). Cards are kept as 52-bit masks.
+    """
+
+    setup: Setup
+    """What stays the same through the deal (rules, players, seed, cards dealt)."""
     masks: tuple[int, ...]
     """Each seat's cards now, as masks."""
     to_move: int | None
@@ -162,30 +235,57 @@ class GameState:
     owner: int | None
     """The seat that made the play on the table."""
     passed: int
-    """Seats that passed since the play on the table, as a bit mask (bit ``seat``)."""
+    """Seats that passed in the current round (since the table was last clear), as a bit mask."""
     opening: int
     """The card bit the next play must include (the lowest card dealt), or 0."""
     winner: int | None
     """The seat that went out (or won instantly); ``None`` until the deal ends."""
     history: tuple[Turn, ...]
     """Every action of the deal, in order, the automatic passes included."""
-    step: int
-    """+1 when play goes to the next seat number, -1 when to the previous one."""
-    deal_number: int = 1
-    """Which deal of a match this is (1 for a single deal)."""
-    shuffle_number: int = 0
-    """How many redeals came before this deal (the shuffle of the seed it uses)."""
-    previous_winner: int | None = None
-    """The winner of the previous deal of the match, if any."""
     violations: tuple[tuple[int, int], ...] = ()
     """Assistant-rule violations: (assistant seat, the seat he should have stopped)."""
     instant: bool = False
     """The deal was won by an instant-win hand at the deal."""
 
     @property
+    def rules(self) -> RuleSet:
+        """The rules of the deal."""
+        return self.setup.rules
+
+    @property
+    def players(self) -> int:
+        """How many players."""
+        return self.setup.players
+
+    @property
+    def seed(self) -> int | None:
+        """The seed of the deal, or ``None`` for cards given by hand."""
+        return self.setup.seed
+
+    @property
+    def dealt(self) -> tuple[int, ...]:
+        """Each seat's cards as dealt, as masks."""
+        return self.setup.dealt
+
+    @property
+    def step(self) -> int:
+        """+1 when play goes to the next seat number, -1 when to the previous one."""
+        return self.setup.step
+
+    @property
+    def deal_number(self) -> int:
+        """Which deal of a match this is."""
+        return self.setup.deal_number
+
+    @property
+    def previous_winner(self) -> int | None:
+        """The winner of the previous deal of the match, if any."""
+        return self.setup.previous_winner
+
+    @property
     def hands(self) -> tuple[tuple[Card, ...], ...]:
         """Each seat's cards, from the lowest to the highest single under the rules."""
-        sort = self.rules.sort
+        sort = self.setup.rules.sort
         return tuple(sort(cards_from_mask(m)) for m in self.masks)
 
     @property
@@ -203,26 +303,57 @@ class GameState:
         """Whether the deal has ended."""
         return self.winner is not None
 
-    @property
-    def table_owner(self) -> int | None:
-        """The seat whose play is on the table."""
-        return self.owner
-
     def next_seat(self, seat: int) -> int:
         """The seat that follows ``seat`` in this deal's direction."""
-        return (seat + self.step) % self.players
+        return (seat + self.setup.step) % self.setup.players
 
 
-_FIELDS = tuple(a.name for a in attrs.fields(GameState))
-_SETTERS = tuple((name, GameState.__dict__[name].__set__) for name in _FIELDS)
+(
+    _set_setup,
+    _set_masks,
+    _set_to_move,
+    _set_leader,
+    _set_table,
+    _set_owner,
+    _set_passed,
+    _set_opening,
+    _set_winner,
+    _set_history,
+    _set_violations,
+    _set_instant,
+) = (GameState.__dict__[a.name].__set__ for a in attrs.fields(GameState))
 
 
-def _evolve(state: GameState, **changes: Any) -> GameState:
-    # attrs.evolve() without its per-call introspection: the engine makes one state per action.
-    new: GameState = _new(GameState)
-    for name, setter in _SETTERS:
-        setter(new, changes[name] if name in changes else getattr(state, name))
-    return new
+def _state(
+    setup: Setup,
+    masks: tuple[int, ...],
+    to_move: int | None,
+    leader: int,
+    table: Combo | None,
+    owner: int | None,
+    passed: int,
+    opening: int,
+    winner: int | None,
+    history: tuple[Turn, ...],
+    violations: tuple[tuple[int, int], ...],
+    instant: bool = False,
+) -> GameState:
+    # The same object GameState(...) builds, without the frozen class's per-field setattr
+    # detour: the engine makes one state per action.
+    state: GameState = _new(GameState)
+    _set_setup(state, setup)
+    _set_masks(state, masks)
+    _set_to_move(state, to_move)
+    _set_leader(state, leader)
+    _set_table(state, table)
+    _set_owner(state, owner)
+    _set_passed(state, passed)
+    _set_opening(state, opening)
+    _set_winner(state, winner)
+    _set_history(state, history)
+    _set_violations(state, violations)
+    _set_instant(state, instant)
+    return state
 
 
 # ---------------------------------------------------------------------------------------------
@@ -273,10 +404,7 @@ def _lowest_bit(mask: int, rules: RuleSet) -> int:
 
 
 def _holder_of_lowest(masks: Sequence[int], rules: RuleSet) -> int:
-    everything = 0
-    for m in masks:
-        everything |= m
-    low = _lowest_bit(everything, rules)
+    low = _lowest_bit(_union(masks), rules)
     return next(seat for seat, m in enumerate(masks) if m & low)
 
 
@@ -327,9 +455,7 @@ def new_game(
 
             seed = secrets.randbelow(10**7)
         masks = deal(seed, players, rules)
-    return _start(
-        rules, players, seed, masks, deal_number=deal_number, shuffle_number=0, previous_winner=previous_winner
-    )
+    return _start(Setup.of(rules, players, seed, masks, deal_number=deal_number, previous_winner=previous_winner))
 
 
 def _hands_to_masks(hands: Sequence[str | Iterable[Card]], players: int) -> tuple[int, ...]:
@@ -351,33 +477,17 @@ def _hands_to_masks(hands: Sequence[str | Iterable[Card]], players: int) -> tupl
     return tuple(masks)
 
 
-def _start(
-    rules: RuleSet,
-    players: int,
-    seed: int | None,
-    masks: tuple[int, ...],
-    *,
-    deal_number: int,
-    shuffle_number: int,
-    previous_winner: int | None,
-    history: tuple[Turn, ...] = (),
-) -> GameState:
+def _start(setup: Setup, history: tuple[Turn, ...] = ()) -> GameState:
+    rules, masks = setup.rules, setup.dealt
     opener = rules.component("opener", OpenerRule)
-    step = rules.component("direction", Direction).step(deal_number)
-    if opener.winner_leads_next_deal and deal_number > 1 and previous_winner is not None:
-        leader, opening = previous_winner, 0
+    if opener.winner_leads_next_deal and setup.deal_number > 1 and setup.previous_winner is not None:
+        leader, opening = setup.previous_winner, 0
     else:
-        everything = 0
-        for m in masks:
-            everything |= m
-        opening = _lowest_bit(everything, rules) if opener.first_play_includes_lowest else 0
-        low = opening or _lowest_bit(everything, rules)
+        low = _lowest_bit(_union(masks), rules)
+        opening = low if opener.first_play_includes_lowest else 0
         leader = next(seat for seat, m in enumerate(masks) if m & low)
     state = GameState(
-        rules=rules,
-        players=players,
-        seed=seed,
-        dealt=masks,
+        setup=setup,
         masks=masks,
         to_move=leader,
         leader=leader,
@@ -387,17 +497,20 @@ def _start(
         opening=opening,
         winner=None,
         history=history,
-        step=step,
-        deal_number=deal_number,
-        shuffle_number=shuffle_number,
-        previous_winner=previous_winner,
     )
     test = rules.component("instant_win", InstantWinRule).test
     if test is not None:
         for seat, m in enumerate(masks):
-            if test(cards_from_mask(m), players):
-                return _evolve(state, winner=seat, to_move=None, instant=True)
+            if test(cards_from_mask(m), setup.players):
+                return attrs.evolve(state, winner=seat, to_move=None, instant=True)
     return state
+
+
+def _union(masks: Iterable[int]) -> int:
+    everything = 0
+    for m in masks:
+        everything |= m
+    return everything
 
 
 # ---------------------------------------------------------------------------------------------
@@ -426,7 +539,7 @@ def _check_play(state: GameState, seat: int, mask: int, play: Play | None) -> Re
     hand = state.masks[seat]
     if mask & ~hand:
         return messages.not_in_hand(cards_from_mask(mask & ~hand))
-    rules = state.rules
+    rules = state.setup.rules
     if state.opening and not mask & state.opening:
         return messages.must_include(DECK[state.opening.bit_length() - 1])
     table = state.table
@@ -440,6 +553,10 @@ def _check_play(state: GameState, seat: int, mask: int, play: Play | None) -> Re
             return exc.reason
     if table is None:
         return combo
+    if not rules.tables.bombs and combo.mask.bit_count() == table.mask.bit_count() and combo.category is table.category:
+        if combo.key > table.key:
+            return combo
+        return messages.does_not_beat(_both(combo), _both(table))
     result = _comparison(combo, table, rules)
     if result is None and combo.size != table.size:
         return messages.wrong_size(table.size, combo.size)
@@ -467,6 +584,8 @@ def _redeal_reason(state: GameState, seat: int) -> Reason | None:
 
 def _verdict(state: GameState, action: object, seat: int | None) -> Reason | Combo | None:
     """Reason | Combo (a legal play) | None (a legal pass or redeal)."""
+    if type(action) is Play and seat is None and state.winner is None:  # the common case first
+        return _check_play(state, state.to_move, action.mask, action)  # type: ignore[arg-type]
     if isinstance(action, Redeal):
         if state.winner is not None:
             return messages.GAME_OVER
@@ -521,7 +640,8 @@ def apply(state: GameState, action: Action, *, seat: int | None = None) -> GameS
     The given state is never changed. Automatic passes the rules call for are applied too and
     recorded in the history with ``auto=True``.
     """
-    _check_state(state)
+    if type(state) is not GameState:
+        _check_state(state)
     verdict = _verdict(state, action, seat)
     if isinstance(verdict, Reason):
         raise IllegalPlay(verdict)
@@ -529,89 +649,49 @@ def apply(state: GameState, action: Action, *, seat: int | None = None) -> GameS
         return _redeal(state, action.seat)
     to_move = state.to_move
     assert to_move is not None
-    if verdict is None:
-        return _after_pass(state, to_move, (*state.history, Turn(to_move, _PASS)))
+    if verdict is None:  # a pass
+        table, owner = state.table, state.owner
+        assert table is not None and owner is not None
+        history = (*state.history, _turn(to_move, _PASS))
+        passed = state.passed | (1 << to_move)
+        return _advance(state, to_move, state.masks, state.leader, table, owner, passed, history, state.violations)
     assert isinstance(verdict, Combo) and isinstance(action, Play)
     return _after_play(state, to_move, verdict, action)
 
 
 def _redeal(state: GameState, seat: int) -> GameState:
-    assert state.seed is not None
-    number = state.shuffle_number + 1
-    masks = deal(state.seed, state.players, state.rules, shuffle_number=number)
-    return _start(
-        state.rules,
-        state.players,
-        state.seed,
-        masks,
-        deal_number=state.deal_number,
-        shuffle_number=number,
-        previous_winner=state.previous_winner,
-        history=(*state.history, Turn(seat, Redeal(seat))),
-    )
+    setup = state.setup
+    assert setup.seed is not None
+    number = setup.shuffle_number + 1
+    masks = deal(setup.seed, setup.players, setup.rules, shuffle_number=number)
+    new_setup = attrs.evolve(setup, dealt=masks, shuffle_number=number)
+    return _start(new_setup, (*state.history, Turn(seat, Redeal(seat))))
 
 
 def _after_play(state: GameState, seat: int, combo: Combo, play: Play) -> GameState:
-    rules = state.rules
+    setup = state.setup
     masks = list(state.masks)
     before = masks[seat]
     masks[seat] = before & ~combo.mask
-    history = (*state.history, Turn(seat, play if play.combo is combo else _play_of(combo)))
+    history = (*state.history, _turn(seat, play if play.combo is combo else _play_of(combo)))
     violations = state.violations
-    nxt = (seat + state.step) % state.players
+    nxt = (seat + setup.step) % setup.players
     if (
-        masks[nxt].bit_count() == 1
+        setup.assistant
         and combo.size == 1
-        and rules.component("assistant", AssistantRule).enabled
-        and combo.mask != _highest_single_bit(before, rules)
+        and masks[nxt].bit_count() == 1
+        and combo.mask != _highest_single_bit(before, setup.rules)
     ):
         violations = (*violations, (seat, nxt))
     leader = seat if state.table is None else state.leader
     if not masks[seat]:
-        return _evolve(
-            state,
-            masks=tuple(masks),
-            to_move=None,
-            leader=leader,
-            table=combo,
-            owner=seat,
-            passed=0,
-            opening=0,
-            winner=seat,
-            history=history,
-            violations=violations,
-        )
-    auto = rules.component("auto_pass", AutoPassRule)
-    if auto.top_card and combo.size <= 3 and combo.mask & _highest_bit(rules):
+        return _state(setup, tuple(masks), None, leader, combo, seat, 0, 0, seat, history, violations)
+    if setup.top_card and combo.mask & setup.top_card and combo.size <= 3:
         # Everyone else passes at once: the table clears and the same player leads again.
-        others = [(seat + k * state.step) % state.players for k in range(1, state.players)]
+        others = [(seat + k * setup.step) % setup.players for k in range(1, setup.players)]
         history += tuple(Turn(s, _PASS, auto=True) for s in others)
-        return _evolve(
-            state,
-            masks=tuple(masks),
-            to_move=seat,
-            leader=seat,
-            table=None,
-            owner=None,
-            passed=0,
-            opening=0,
-            history=history,
-            violations=violations,
-        )
-    return _advance(
-        _evolve(
-            state,
-            masks=tuple(masks),
-            leader=leader,
-            table=combo,
-            owner=seat,
-            passed=0,
-            opening=0,
-            history=history,
-            violations=violations,
-        ),
-        seat,
-    )
+        return _state(setup, tuple(masks), seat, seat, None, None, 0, 0, None, history, violations)
+    return _advance(state, seat, tuple(masks), leader, combo, seat, state.passed, history, violations)
 
 
 def _highest_bit(rules: RuleSet) -> int:
@@ -624,33 +704,35 @@ def _highest_single_bit(mask: int, rules: RuleSet) -> int:
     return 1 << max((c.index for c in cards_from_mask(mask)), key=keys.__getitem__)
 
 
-def _after_pass(state: GameState, seat: int, history: tuple[Turn, ...]) -> GameState:
-    return _advance(_evolve(state, passed=state.passed | (1 << seat), history=history), seat)
-
-
-def _advance(state: GameState, seat: int) -> GameState:
-    """Move the turn on from ``seat``: skip seats that are out of the round or must pass, and
-    clear the table when it comes back to the owner of the play."""
-    owner = state.owner
-    assert owner is not None and state.table is not None
-    locks = state.rules.component("pass_locks_out", PassRule).locks_out
-    short = state.rules.component("auto_pass", AutoPassRule).short_hand
-    size = state.table.size
-    passed = state.passed
-    history = state.history
-    nxt = (seat + state.step) % state.players
+def _advance(
+    state: GameState,
+    seat: int,
+    masks: tuple[int, ...],
+    leader: int,
+    table: Combo,
+    owner: int,
+    passed: int,
+    history: tuple[Turn, ...],
+    violations: tuple[tuple[int, int], ...],
+) -> GameState:
+    """The state with the turn moved on from ``seat``: seats out of the round (they passed, with
+    ``pass_locks_out``) are skipped, seats holding fewer cards than the table play pass
+    automatically (``auto_pass``), and the table clears when the turn comes back to its owner."""
+    setup = state.setup
+    step, players = setup.step, setup.players
+    nxt = (seat + step) % players
     while nxt != owner:
-        if locks and passed & (1 << nxt):
-            nxt = (nxt + state.step) % state.players
+        if setup.locks_out and passed & (1 << nxt):
+            nxt = (nxt + step) % players
             continue
-        if short and state.masks[nxt].bit_count() < size:
+        if setup.short_hand and masks[nxt].bit_count() < table.size:
             passed |= 1 << nxt
-            history += (Turn(nxt, _PASS, auto=True),)
-            nxt = (nxt + state.step) % state.players
+            history += (_turn(nxt, _PASS, True),)
+            nxt = (nxt + step) % players
             continue
-        return _evolve(state, to_move=nxt, passed=passed, history=history)
+        return _state(setup, masks, nxt, leader, table, owner, passed, 0, None, history, violations)
     # Everyone else passed: the table clears and the owner leads a new round.
-    return _evolve(state, to_move=owner, leader=owner, table=None, owner=None, passed=0, history=history)
+    return _state(setup, masks, owner, owner, None, None, 0, 0, None, history, violations)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -662,20 +744,37 @@ def legal_plays(state: GameState) -> tuple[Play | Pass, ...]:
 
     Empty once the deal is over. (A `Redeal` is not a play: see `legal_actions`.)
     """
-    _check_state(state)
-    if state.winner is not None:
-        return ()
+    if type(state) is not GameState:
+        _check_state(state)
     to_move = state.to_move
-    assert to_move is not None
+    if to_move is None:
+        return ()
+    table = state.table
     hand = state.masks[to_move]
-    found = plays_of_mask(hand, state.rules, state.table)
-    if state.opening:
-        opening = state.opening
+    tables = state.setup.rules.tables
+    if table is not None and table.size < 5 and not tables.bombs:
+        # Following a single, pair or triple: the prepared actions of that size, from the
+        # table's rank up (a single's or pair's key is rank * 4 + suit position, a triple's its rank).
+        index = table.size - 1
+        floor = table.key
+        combos, actions = tables.by_nibble, tables.actions_by_nibble
+        out: list[Play | Pass] = []
+        for r in range(floor >> 2 if index < 2 else floor, 13):
+            nib = (hand >> (r << 2)) & 15
+            if nib:
+                at = r << 4 | nib
+                out += [p for c, p in zip(combos[at][index], actions[at][index], strict=True) if c.key > floor]
+        out.append(_PASS)
+        return tuple(out)
+    found = plays_of_mask(hand, state.setup.rules, table)
+    opening = state.opening
+    if opening:
         found = [c for c in found if c.mask & opening]
-    result: list[Play | Pass] = [_play_of(c) for c in found]
-    if state.table is not None:
-        result.append(_PASS)
-    return tuple(result)
+    small = tables.small_actions
+    out = [small.get(c.mask) or _play_of(c) for c in found]
+    if table is not None:
+        out.append(_PASS)
+    return tuple(out)
 
 
 def legal_actions(state: GameState) -> tuple[Action, ...]:
@@ -738,3 +837,30 @@ def describe(state: GameState, selection: str | Iterable[Card], lang: str = "en"
     if state.table is None:
         return text
     return f"{text} · {'gana a la mesa' if lang == 'es' else 'beats the table'}"
+
+
+def replay(start: GameState | str, actions: Iterable[Action | Turn]) -> tuple[GameState, ...]:
+    """Every state of a deal, from its start (a state or a deal code) through ``actions``.
+
+    ``actions`` may be bare actions (each made by the player to move; a `Redeal` names its own
+    seat) or the `Turn` entries of a history, whose automatic passes are skipped since the rules
+    make them again. Raises `IllegalPlay` at the first illegal action.
+
+    >>> final = new_game(code="B02L1739204")
+    >>> states = replay("B02L1739204", [hint(final)])
+    >>> len(states), states[1].history[0].seat == final.to_move
+    (2, True)
+    """
+    state = new_game(code=start) if isinstance(start, str) else start
+    _check_state(state)
+    states = [state]
+    for item in actions:
+        if isinstance(item, Turn):
+            if item.auto:
+                continue
+            seat: int | None = None if isinstance(item.action, Redeal) else item.seat
+            state = apply(state, item.action, seat=seat)
+        else:
+            state = apply(state, item)
+        states.append(state)
+    return tuple(states)

@@ -308,6 +308,10 @@ class _Tables:
     by_nibble: list[Any] = field(factory=list)
     """Per ``rank << 4 | suits held``: the singles, pairs and triples they make, weakest first
     (filled once by the build, like `small`)."""
+    small_actions: dict[int, Any] = field(factory=dict)
+    """The game engine's `Play` action for every entry of `small`, by mask (filled by the build)."""
+    actions_by_nibble: list[Any] = field(factory=list)
+    """`by_nibble` with each combo's `Play` action in its place (filled by the build)."""
 
 
 def _compile(components: Mapping[str, Any]) -> _Tables:
@@ -534,9 +538,14 @@ def _build_uncached(variant_name: str, overrides: Mapping[str, object], plugins:
         tables=_compile(components),
     )
     from .combos import plays_by_nibble, small_plays  # combos builds on this module
+    from .game import play_tables
 
-    rules.tables.small.update(small_plays(rules))
-    rules.tables.by_nibble.extend(plays_by_nibble(rules, rules.tables.small))
+    tables = rules.tables
+    tables.small.update(small_plays(rules))
+    tables.by_nibble.extend(plays_by_nibble(rules, tables.small))
+    actions, by_nibble = play_tables(tables.small, tables.by_nibble)
+    tables.small_actions.update(actions)
+    tables.actions_by_nibble.extend(by_nibble)
     return rules
 
 
