@@ -115,7 +115,7 @@ def test_replay_reproduces_every_state() -> None:
 def test_saved_games_round_trip_and_continue(variant: str) -> None:
     rules = bigtwo.ruleset(variant)
     states = random_deal(bigtwo.new_game(rules, seed=21), 8)
-    for state in [*states[::max(1, len(states) // 6)], states[-1]]:
+    for state in [*states[:: max(1, len(states) // 6)], states[-1]]:
         text = bigtwo.dumps(state)
         restored = bigtwo.loads(text)
         assert restored == state

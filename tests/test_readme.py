@@ -8,7 +8,9 @@ import bigtwo
 
 ROOT = Path(__file__).resolve().parent.parent
 README = (ROOT / "README.md").read_text(encoding="utf-8")
-TEST_COMMAND = "python -m pytest && mypy --strict src variants && ruff check . && ruff format --check ."
+TEST_COMMAND = (
+    "python -m pytest && mypy --strict src variants && ruff check . && ruff format --check . && mkdocs build --strict"
+)
 
 
 def test_ci_runs_the_readme_test_command() -> None:
@@ -26,9 +28,20 @@ def test_readme_lists_every_variant_and_option_value() -> None:
 
 
 def test_readme_example_runs() -> None:
-    block = README.split("```python\n", 1)[1].split("```", 1)[0]
-    lines = [line for line in block.splitlines() if "raises IllegalPlay" not in line]
+    blocks = [part.split("```", 1)[0] for part in README.split("```python\n")[1:]]
+    lines = [line for block in blocks for line in block.splitlines() if "raises IllegalPlay" not in line]
     namespace: dict[str, object] = {}
     exec("\n".join(lines), namespace)
     rules = namespace["rules"]
     assert isinstance(rules, bigtwo.RuleSet)
+
+
+def test_docs_list_every_reason_and_scheme() -> None:
+    game = (ROOT / "docs" / "game.md").read_text(encoding="utf-8")
+    for code in bigtwo.ReasonCode:
+        if code not in (bigtwo.ReasonCode.NO_CARDS,):
+            assert f"`{code.value}`" in game, code
+    scoring = (ROOT / "docs" / "scoring.md").read_text(encoding="utf-8")
+    for value in bigtwo.option_values("scoring"):
+        assert f"`{value.value}`" in scoring, value.value
+    assert "B02L1739204" in (ROOT / "docs" / "deal-codes.md").read_text(encoding="utf-8")
