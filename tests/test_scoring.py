@@ -220,7 +220,7 @@ def test_scheme_properties(scheme: str, deal: tuple[list[list[Card]], int, tuple
     others = [s for s in order if s != winner]
     rotated = others[1:] + others[:1]
     mapping = dict(zip(others, rotated, strict=True)) | {winner: winner}
-    moved = [hands[[s for s in order if mapping[s] == t][0]] for t in order]
+    moved = [hands[next(s for s in order if mapping[s] == t)] for t in order]
     again = bigtwo.score(moved, rule_set, winning_play=last)
     for seat in order:
         assert again.points[mapping[seat]] == card.points[seat]
