@@ -22,7 +22,7 @@ from attrs import field, frozen
 
 from .cards import DECK, Card, cards, cards_from_mask
 from .errors import IllegalPlay, Incomparable, InvalidCards, Reason, ReasonCode, RulesError
-from .model import FIVE_CARD_CATEGORIES, Category, RoyalRule
+from .model import FIVE_CARD_CATEGORIES, Category, RoyalRule, Run
 from .rules import RANK_HIST, RuleSet
 
 __all__ = ["Combo", "PlayLike", "beats", "classify", "compare", "plays"]
@@ -55,15 +55,20 @@ class Combo:
         """How many cards the play has."""
         return self.mask.bit_count()
 
+    @property
+    def run(self) -> Run | None:
+        """For a straight or straight flush, the run of the rule set's table it follows."""
+        if self.category is not Category.STRAIGHT and self.category is not Category.STRAIGHT_FLUSH:
+            return None
+        ranks = {c.rank for c in self.cards}
+        royal = self.rules.component("royal", RoyalRule).runs
+        return next(run for run in (*self.rules.straight_table.runs, *royal) if set(run.ranks) == ranks)
+
     def __str__(self) -> str:
         cards = self.rules.sort(self.cards)
-        if self.category is Category.STRAIGHT or self.category is Category.STRAIGHT_FLUSH:
-            ranks = {c.rank for c in cards}
-            royal = self.rules.component("royal", RoyalRule).runs
-            for run in (*self.rules.straight_table.runs, *royal):
-                if set(run.ranks) == ranks:  # print in the run's order: A-2-3-4-5, 2-3-4-5-6
-                    cards = tuple(sorted(cards, key=lambda c: run.ranks.index(c.rank)))
-                    break
+        run = self.run
+        if run is not None:  # print in the run's order: A-2-3-4-5, 2-3-4-5-6
+            cards = tuple(sorted(cards, key=lambda c: run.ranks.index(c.rank)))
         return " ".join(str(c) for c in cards)
 
     def __repr__(self) -> str:

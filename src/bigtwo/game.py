@@ -27,14 +27,12 @@ from .errors import GameError, IllegalPlay, InvalidCards, Reason, RulesError
 from .model import (
     AssistantRule,
     AutoPassRule,
-    Category,
     DealRule,
     Direction,
     InstantWinRule,
     OpenerRule,
     PassRule,
     RedealRule,
-    RoyalRule,
 )
 from .rules import RuleSet, ruleset
 from .shuffle import MAX_SEED, shuffled_indices
@@ -518,16 +516,9 @@ def _union(masks: Iterable[int]) -> int:
 
 
 def _describe(combo: Combo, lang: str) -> str:
-    rules = combo.rules
-    ordered = rules.sort(combo.cards)
-    top = None
-    if combo.category in (Category.STRAIGHT, Category.STRAIGHT_FLUSH):
-        ranks = {c.rank for c in ordered}
-        for run in (*rules.straight_table.runs, *rules.component("royal", RoyalRule).runs):
-            if set(run.ranks) == ranks:
-                top = run.ranks[-1]
-                break
-    return messages.describe_combo(combo.category, ordered, top, lang)
+    run = combo.run
+    top = run.ranks[-1] if run is not None else None
+    return messages.describe_combo(combo.category, combo.rules.sort(combo.cards), top, lang)
 
 
 def _both(combo: Combo) -> tuple[str, str]:
