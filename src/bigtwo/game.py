@@ -748,13 +748,15 @@ def legal_plays(state: GameState) -> tuple[Play | Pass, ...]:
         # table's rank up (a single's or pair's key is rank * 4 + suit position, a triple's its rank).
         index = table.size - 1
         floor = table.key
-        combos, actions = tables.by_nibble, tables.actions_by_nibble
-        out: list[Play | Pass] = []
-        for r in range(floor >> 2 if index < 2 else floor, 13):
+        actions = tables.actions_by_nibble
+        start = floor >> 2 if index < 2 else floor
+        # At the table's own rank only the stronger ones beat it; every higher rank beats it.
+        at = start << 4 | (hand >> (start << 2)) & 15
+        out: list[Play | Pass] = [p for p in actions[at][index] if p.combo.key > floor]
+        for r in range(start + 1, 13):
             nib = (hand >> (r << 2)) & 15
             if nib:
-                at = r << 4 | nib
-                out += [p for c, p in zip(combos[at][index], actions[at][index], strict=True) if c.key > floor]
+                out += actions[r << 4 | nib][index]
         out.append(_PASS)
         return tuple(out)
     found = plays_of_mask(hand, state.setup.rules, table)
