@@ -355,3 +355,9 @@ def test_describe_a_selection() -> None:
     assert state.to_move == 1
     assert bigtwo.describe(state, "2D 2C", "es") == "Pareja de 2 · gana a la mesa"
     assert bigtwo.describe(state, "2D 2C", "en") == "Pair of twos · beats the table"
+
+
+def test_players_follow_the_hands_given() -> None:
+    state = bigtwo.new_game(hands=["3D 4D", "5D", "6D"])
+    assert state.players == 3 and state.next_seat(2) == 0
+    assert bigtwo.can(state, Play("3D")) and not bigtwo.can(state, Pass())

@@ -250,3 +250,19 @@ def test_the_core_does_not_import_the_variants_package_or_heavy_modules() -> Non
         "assert callable(bigtwo.variants)"
     )
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def test_every_option_has_a_documented_hook() -> None:
+    import inspect
+
+    from bigtwo import hookspecs
+
+    specs = {name: fn for name, fn in vars(hookspecs).items() if name.startswith("bigtwo_") and callable(fn)}
+    for option in bigtwo.options():
+        assert option.hook in specs, option.hook
+        doc = inspect.getdoc(specs[option.hook]) or ""
+        assert f"option ``{option.name}``" in doc and "None" in doc, option.hook
+        assert inspect.signature(specs[option.hook]).return_annotation.endswith("| None")
+        assert option.default in [v.value for v in bigtwo.option_values(option.name)]
+    for name in ("bigtwo_variants", "bigtwo_option_values"):
+        assert inspect.getdoc(specs[name])

@@ -250,8 +250,9 @@ def classify(play: PlayLike, rules: RuleSet) -> Combo:
     return _classify_indices(_indices(play), rules)
 
 
-def _comparison(a: Combo, b: Combo, rules: RuleSet) -> int | None:
-    """Sign of a against b, or None when the two can never be played on each other."""
+def comparison(a: Combo, b: Combo, rules: RuleSet) -> int | None:
+    """The sign of `compare` for two combos of ``rules``, or ``None`` when the two can never be
+    played on each other (no validation: the engine's fast path)."""
     t = rules.tables
     if t.bombs:
         a_bomb, b_bomb = a.category in t.bombs, b.category in t.bombs
@@ -274,7 +275,7 @@ def compare(a: PlayLike, b: PlayLike, rules: RuleSet) -> int:
     """
     rules = _check_rules(rules)
     ca, cb = classify(a, rules), classify(b, rules)
-    result = _comparison(ca, cb, rules)
+    result = comparison(ca, cb, rules)
     if result is None:
         raise Incomparable(
             f"{_describe(ca)} and {_describe(cb)} cannot be played on each other under these rules "
@@ -296,7 +297,7 @@ def beats(play: PlayLike, table: PlayLike, rules: RuleSet) -> bool:
     Plays that can never meet (different sizes without a bomb) simply do not beat each other.
     """
     rules = _check_rules(rules)
-    result = _comparison(classify(play, rules), classify(table, rules), rules)
+    result = comparison(classify(play, rules), classify(table, rules), rules)
     return result is not None and result > 0
 
 
@@ -384,7 +385,7 @@ def plays_of_mask(mask: int, rules: RuleSet, target: Combo | None) -> list[Combo
 
     if target is not None:
         if t.bombs or (target.size == 5 and not t.categories_cross):
-            out = [p for p in out if (_comparison(p, target, rules) or 0) > 0]
+            out = [p for p in out if (comparison(p, target, rules) or 0) > 0]
         else:
             floor = target.key
             out = [p for p in out if p.key > floor]

@@ -22,7 +22,7 @@ from attrs import field, frozen
 
 from . import messages
 from .cards import DECK, Card, cards, cards_from_mask
-from .combos import Combo, _comparison, classify, plays_of_mask
+from .combos import Combo, classify, comparison, plays_of_mask
 from .errors import GameError, IllegalPlay, InvalidCards, Reason, RulesError
 from .model import (
     AssistantRule,
@@ -44,7 +44,9 @@ __all__ = [
     "Play",
     "Redeal",
     "Turn",
+    "Setup",
     "apply",
+    "can",
     "check",
     "deal",
     "describe",
@@ -411,7 +413,7 @@ def new_game(
     *,
     seed: int | None = None,
     code: str | None = None,
-    players: int = 4,
+    players: int | None = None,
     hands: Sequence[str | Iterable[Card]] | None = None,
     deal_number: int = 1,
     previous_winner: int | None = None,
@@ -419,6 +421,7 @@ def new_game(
     """Start a deal: from a ``seed`` (a random one if none is given), from a deal ``code``, or
     from ``hands`` given explicitly (one per seat, for puzzles and tests).
 
+    ``players`` defaults to 4, or to the number of ``hands`` given.
     ``deal_number`` and ``previous_winner`` place the deal inside a match: with
     ``opener=last-winner`` the previous winner leads the second and later deals with any play.
 
@@ -436,6 +439,8 @@ def new_game(
     rules = rules if rules is not None else ruleset()
     if not isinstance(rules, RuleSet):
         raise RulesError(f"expected a RuleSet (see bigtwo.ruleset), not {rules!r}")
+    if players is None:
+        players = len(hands) if hands is not None and not isinstance(hands, str) else 4
     _check_players(players)
     if isinstance(deal_number, bool) or not isinstance(deal_number, int) or deal_number < 1:
         raise GameError(f"deal_number counts from 1, not {deal_number!r}")
@@ -548,7 +553,7 @@ def _check_play(state: GameState, seat: int, mask: int, play: Play | None) -> Re
         if combo.key > table.key:
             return combo
         return messages.does_not_beat(_both(combo), _both(table))
-    result = _comparison(combo, table, rules)
+    result = comparison(combo, table, rules)
     if result is None and combo.size != table.size:
         return messages.wrong_size(table.size, combo.size)
     if result is None or result <= 0:
