@@ -266,3 +266,39 @@ def test_every_option_has_a_documented_hook() -> None:
         assert option.default in [v.value for v in bigtwo.option_values(option.name)]
     for name in ("bigtwo_variants", "bigtwo_option_values"):
         assert inspect.getdoc(specs[name])
+
+
+def test_with_options_keeps_explicit_plugins() -> None:
+    rules = bigtwo.ruleset("ace-low", plugins=[LowAceStraights()])
+    changed = rules.with_options(flush="rank-first")
+    assert changed.option("straights") == "ace-low-only" and changed.plugins == rules.plugins
+    assert changed.option("flush") == "rank-first"
+
+
+def test_a_plugin_answering_for_another_plugins_value_conflicts(monkeypatch: pytest.MonkeyPatch) -> None:
+    from bigtwo import rules as builder
+
+    # An explicit plugin passed to ruleset() may redefine a value: it is the caller's own
+    # override, recorded in rules.plugins.
+    class Override:
+        @hookimpl
+        def bigtwo_straight_table(self, value: str) -> StraightTable | None:
+            return bigtwo.ruleset(straights="split").straight_table if value == "twos-high" else None
+
+    rules = bigtwo.ruleset(plugins=[Override()])
+    assert rules.plugins == ("Override",) and rules != bigtwo.ruleset()
+    assert bigtwo.beats("2D 3C 4H 5S 6D", "AD 2C 3H 4S 5D", rules)
+
+    # An installed plugin may not silently redefine a value another plugin declared.
+    installed = builder._installed_plugins()
+    monkeypatch.setattr(builder, "_installed_plugins", lambda: (*installed, ("acme:sneaky", Override())))
+    builder._installed_registry.cache_clear()
+    builder._build_cached.cache_clear()
+    try:
+        with pytest.raises(RulesError, match="conflicting plugins: acme:sneaky answers bigtwo_straight_table"):
+            bigtwo.ruleset()
+    finally:
+        monkeypatch.undo()
+        builder._installed_registry.cache_clear()
+        builder._build_cached.cache_clear()
+    assert bigtwo.ruleset().option("straights") == "twos-high"

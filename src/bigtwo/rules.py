@@ -146,6 +146,7 @@ class _Registry:
     variant_conflicts: Mapping[str, tuple[str, ...]]
     values: Mapping[str, Mapping[str, OptionValue]]  # option -> value -> declaration
     value_conflicts: Mapping[tuple[str, str], tuple[str, ...]]
+    owners: Mapping[tuple[str, str], str]  # (option, value) -> the plugin that declared it
 
 
 def _registry_of(pm: pluggy.PluginManager) -> _Registry:
@@ -173,6 +174,7 @@ def _registry_of(pm: pluggy.PluginManager) -> _Registry:
         variant_conflicts={k: tuple(v) for k, v in variant_owners.items() if len(v) > 1},
         values=values,
         value_conflicts={k: tuple(v) for k, v in value_owners.items() if len(v) > 1},
+        owners={k: v[0] for k, v in value_owners.items()},
     )
 
 
@@ -420,8 +422,10 @@ class RuleSet:
     """Each option's rule component as its plugin returned it (a `SuitOrder`, a `StraightTable`...)."""
     explanations: Mapping[str, OptionValue] = field(eq=False, repr=False, factory=dict)
     """Each option's declaration, with the sentences explaining the chosen value."""
-    tables: _Tables = field(eq=False, repr=False, default=None)
+    tables: _Tables = field(eq=False, repr=False, kw_only=True)
     """The compiled lookup tables (internal)."""
+    plugin_objects: tuple[object, ...] = field(eq=False, repr=False, default=(), kw_only=True)
+    """The plugins passed explicitly to `ruleset`, kept so `with_options` asks them again."""
 
     def option(self, name: str) -> str:
         """The value of option ``name``."""
@@ -444,7 +448,7 @@ class RuleSet:
 
     def with_options(self, **changes: str) -> RuleSet:
         """A rule set like this one with some options changed (the plugins are asked again)."""
-        return _build(self.variant, {**self.values, **changes}, ())
+        return _build(self.variant, {**self.values, **changes}, self.plugin_objects)
 
     @property
     def suit_order(self) -> tuple[Suit, ...]:
@@ -521,11 +525,18 @@ def _build_uncached(variant_name: str, overrides: Mapping[str, object], plugins:
     chosen = _find_variant(registry, variant_name)
     values = _resolve_options(registry, chosen, overrides)
     components: dict[str, object] = {}
+    explicit = {name for name, _ in pm.list_name_plugin() if name.startswith("explicit-")}
     for option in OPTIONS:
         value = values[option.name]
-        result = getattr(pm.hook, option.hook)(value=value)
+        answered_by, result = _answer(pm, option.hook, value)
         if result is None:
             raise RulesError(f"{option.name} {value!r} is declared, but no plugin builds it ({option.hook})")
+        owner = registry.owners[option.name, value]
+        if answered_by != owner and answered_by not in explicit:
+            raise RulesError(
+                f"conflicting plugins: {answered_by} answers {option.hook} for {option.name} {value!r}, "
+                f"which {owner} declares"
+            )
         if not isinstance(result, option.component):
             raise RulesError(f"{option.hook} returned {result!r} for {value!r}; expected a {option.component.__name__}")
         components[option.name] = result
@@ -536,6 +547,7 @@ def _build_uncached(variant_name: str, overrides: Mapping[str, object], plugins:
         components=components,
         explanations={o.name: registry.values[o.name][values[o.name]] for o in OPTIONS},
         tables=_compile(components),
+        plugin_objects=plugins,
     )
     from .combos import plays_by_nibble, small_plays  # combos builds on this module
     from .game import play_tables
@@ -547,6 +559,20 @@ def _build_uncached(variant_name: str, overrides: Mapping[str, object], plugins:
     tables.small_actions.update(actions)
     tables.actions_by_nibble.extend(by_nibble)
     return rules
+
+
+def _answer(pm: pluggy.PluginManager, hook: str, value: str) -> tuple[str | None, Any]:
+    """The first non-None answer of a rule-dimension hook, and the plugin that gave it.
+
+    The same answer as calling the (firstresult) hook, in pluggy's call order, most specific
+    plugin first; knowing who answered lets the build refuse a plugin that answers for a value
+    another plugin declared.
+    """
+    for impl in reversed(getattr(pm.hook, hook).get_hookimpls()):
+        result = impl.function(**{name: value for name in impl.argnames})
+        if result is not None:
+            return impl.plugin_name, result
+    return None, None
 
 
 def ruleset(variant: str = "classic", *, plugins: Sequence[object] = (), **options: str) -> RuleSet:
