@@ -249,3 +249,13 @@ def test_play_objects() -> None:
     assert repr(Play("9S 9D")) == "Play('9♦ 9♠')"
     combo = bigtwo.classify("9S 9D", bigtwo.ruleset())
     assert Play(combo) == Play("9S 9D") and Play(combo).combo is combo
+
+
+def test_a_code_carries_its_own_rules_and_players() -> None:
+    with pytest.raises(GameError, match="for 4 players, not 3"):
+        bigtwo.new_game(code="B02L1", players=3)
+    with pytest.raises(GameError, match="carries its own rules"):
+        bigtwo.new_game(bigtwo.ruleset("chinese"), code="B02L1")
+    with pytest.raises(GameError, match="not both"):
+        bigtwo.new_game(code="B02L1", seed=1)
+    assert bigtwo.new_game(bigtwo.ruleset(), code="B02L1", players=4) == bigtwo.new_game(seed=1)

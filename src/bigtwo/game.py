@@ -435,6 +435,10 @@ def new_game(
         if seed is not None or hands is not None:
             raise GameError("give a deal code, or a seed or hands, not both")
         parsed = parse_deal_code(code)
+        if rules is not None and rules != parsed.rules:
+            raise GameError(f"deal code {code!r} carries its own rules; they differ from the rules given")
+        if players is not None and players != parsed.players:
+            raise GameError(f"deal code {code!r} is for {parsed.players} players, not {players}")
         rules, players, seed = parsed.rules, parsed.players, parsed.seed
     rules = rules if rules is not None else ruleset()
     if not isinstance(rules, RuleSet):
