@@ -132,7 +132,7 @@ def test_bad_actions_and_states_are_game_errors() -> None:
         bigtwo.new_game(seed=1, players=5)
     with pytest.raises(GameError, match="seed is a whole number"):
         bigtwo.new_game(seed=-1)
-    with pytest.raises(bigtwo.InvalidCards, match="dealt twice"):
+    with pytest.raises(bigtwo.InvalidCards, match="in two hands"):
         bigtwo.new_game(hands=["3D 4D", "4D"], players=2)
 
 

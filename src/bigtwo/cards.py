@@ -21,7 +21,7 @@ from attrs import Factory, field, frozen
 
 from .errors import InvalidCards
 
-__all__ = ["DECK", "Card", "Rank", "Suit", "card_mask", "cards", "cards_from_mask", "deck"]
+__all__ = ["DECK", "Card", "Rank", "Suit", "card_mask", "cards", "cards_from_mask", "deck", "hand_masks", "union"]
 
 
 class Rank(enum.IntEnum):
@@ -171,17 +171,39 @@ def cards(text: str | Iterable[Card | str]) -> tuple[Card, ...]:
     return result
 
 
-def card_mask(hand: Iterable[Card]) -> int:
-    """The 52-bit mask of ``hand`` (bit ``card.index`` set for each card); refuses duplicates."""
+def card_mask(hand: str | Iterable[Card | str]) -> int:
+    """The 52-bit mask of ``hand`` (bit ``card.index`` set for each card); refuses duplicates.
+
+    >>> card_mask("3D 3C") == 0b11
+    True
+    """
     mask = 0
-    for card in hand:
-        if not isinstance(card, Card):
-            raise InvalidCards(f"expected a Card, not {card!r}")
-        bit = 1 << card.index
-        if mask & bit:
-            raise InvalidCards(f"duplicate card {card}")
-        mask |= bit
+    for card in cards(hand):
+        mask |= 1 << card.index
     return mask
+
+
+def hand_masks(hands: Iterable[str | Iterable[Card | str]]) -> tuple[int, ...]:
+    """The masks of several hands that may not share a card (one per seat)."""
+    if isinstance(hands, str):
+        raise InvalidCards("give one hand per seat, not a single text")
+    masks: list[int] = []
+    seen = 0
+    for hand in hands:
+        m = card_mask(hand)
+        if seen & m:
+            raise InvalidCards(f"card {cards_from_mask(seen & m)[0]} is in two hands")
+        seen |= m
+        masks.append(m)
+    return tuple(masks)
+
+
+def union(masks: Iterable[int]) -> int:
+    """All the cards of several masks, as one mask."""
+    everything = 0
+    for m in masks:
+        everything |= m
+    return everything
 
 
 def cards_from_mask(mask: int) -> tuple[Card, ...]:

@@ -21,9 +21,9 @@ import attrs
 from attrs import field, frozen
 
 from . import messages
-from .cards import DECK, Card, cards, cards_from_mask
+from .cards import DECK, Card, card_mask, cards_from_mask, hand_masks, union
 from .combos import Combo, classify, comparison, plays_of_mask
-from .errors import GameError, IllegalPlay, InvalidCards, Reason, RulesError
+from .errors import GameError, IllegalPlay, Reason, RulesError
 from .model import (
     AssistantRule,
     AutoPassRule,
@@ -62,12 +62,7 @@ __all__ = [
 
 
 def _play_mask(value: str | Iterable[Card] | Combo) -> int:
-    if isinstance(value, Combo):
-        return value.mask
-    mask = 0
-    for card in cards(value):
-        mask |= 1 << card.index
-    return mask
+    return value.mask if isinstance(value, Combo) else card_mask(value)
 
 
 @frozen(init=False)
@@ -404,7 +399,7 @@ def _lowest_bit(mask: int, rules: RuleSet) -> int:
 
 
 def _holder_of_lowest(masks: Sequence[int], rules: RuleSet) -> int:
-    low = _lowest_bit(_union(masks), rules)
+    low = _lowest_bit(union(masks), rules)
     return next(seat for seat, m in enumerate(masks) if m & low)
 
 
@@ -455,7 +450,11 @@ def new_game(
     if hands is not None:
         if seed is not None:
             raise GameError("give a seed or hands, not both")
-        masks = _hands_to_masks(hands, players)
+        if isinstance(hands, str) or len(hands) != players:
+            raise GameError(f"give one hand per seat ({players}), not {hands!r}")
+        masks = hand_masks(hands)
+        if not all(masks):
+            raise GameError("every seat needs at least one card")
     else:
         if seed is None:
             import secrets
@@ -465,32 +464,13 @@ def new_game(
     return _start(Setup.of(rules, players, seed, masks, deal_number=deal_number, previous_winner=previous_winner))
 
 
-def _hands_to_masks(hands: Sequence[str | Iterable[Card]], players: int) -> tuple[int, ...]:
-    if isinstance(hands, str) or len(hands) != players:
-        raise GameError(f"give one hand per seat ({players}), not {hands!r}")
-    masks = []
-    seen = 0
-    for hand in hands:
-        m = 0
-        for card in cards(hand):
-            bit = 1 << card.index
-            if seen & bit:
-                raise InvalidCards(f"card {card} is dealt twice")
-            seen |= bit
-            m |= bit
-        if not m:
-            raise GameError("every seat needs at least one card")
-        masks.append(m)
-    return tuple(masks)
-
-
 def _start(setup: Setup, history: tuple[Turn, ...] = ()) -> GameState:
     rules, masks = setup.rules, setup.dealt
     opener = rules.component("opener", OpenerRule)
     if opener.winner_leads_next_deal and setup.deal_number > 1 and setup.previous_winner is not None:
         leader, opening = setup.previous_winner, 0
     else:
-        low = _lowest_bit(_union(masks), rules)
+        low = _lowest_bit(union(masks), rules)
         opening = low if opener.first_play_includes_lowest else 0
         leader = next(seat for seat, m in enumerate(masks) if m & low)
     state = GameState(
@@ -511,13 +491,6 @@ def _start(setup: Setup, history: tuple[Turn, ...] = ()) -> GameState:
             if test(cards_from_mask(m), setup.players):
                 return attrs.evolve(state, winner=seat, to_move=None, instant=True)
     return state
-
-
-def _union(masks: Iterable[int]) -> int:
-    everything = 0
-    for m in masks:
-        everything |= m
-    return everything
 
 
 # ---------------------------------------------------------------------------------------------

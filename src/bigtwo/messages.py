@@ -28,10 +28,6 @@ def language(lang: str) -> str:
     return lang
 
 
-def _capital(text: str) -> str:
-    return text[:1].upper() + text[1:]
-
-
 def describe_combo(category: Category, cards: Sequence[Card], run_top: Rank | None, lang: str) -> str:
     """A play in words, lower case, as it sits inside a sentence: ``pareja de 9``, ``pair of nines``.
 
@@ -70,7 +66,7 @@ def describe_combo(category: Category, cards: Sequence[Card], run_top: Rank | No
 
 def capitalized(text: str) -> str:
     """``text`` with its first letter in upper case (descriptions open a sentence)."""
-    return _capital(text)
+    return text[:1].upper() + text[1:]
 
 
 def _join(items: Sequence[str], word: str) -> str:
@@ -132,8 +128,8 @@ def does_not_beat(play: tuple[str, str], table: tuple[str, str]) -> Reason:
     """``play`` and ``table`` are (English, Spanish) descriptions from `describe_combo`."""
     return Reason(
         ReasonCode.DOES_NOT_BEAT,
-        en=f"{_capital(play[0])} does not beat {table[0]}",
-        es=f"{_capital(play[1])} no gana a {table[1]}",
+        en=f"{capitalized(play[0])} does not beat {table[0]}",
+        es=f"{capitalized(play[1])} no gana a {table[1]}",
     )
 
 

@@ -19,7 +19,7 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
-from .cards import card_mask, cards, cards_from_mask
+from .cards import card_mask, cards_from_mask, union
 from .errors import BigTwoError, IllegalPlay, InvalidCards, InvalidSave
 from .game import GameState, Pass, Play, Redeal, Turn, apply, deal, new_game
 from .match import Match
@@ -141,7 +141,7 @@ def _mask(text: Any, what: str) -> int:
     if not isinstance(text, str):
         raise InvalidSave(f"{what} is not card text: {text!r}")
     try:
-        return card_mask(cards(text))
+        return card_mask(text)
     except InvalidCards as exc:
         raise InvalidSave(f"{what}: {exc}") from exc
 
@@ -180,7 +180,7 @@ def _read_game(doc: Any, where: str = "saved game") -> GameState:
         if seed is not None:
             expected = deal(seed, players, rules)
             if tuple(dealt) != expected:
-                missing = cards_from_mask(_union(expected) & ~seen)
+                missing = cards_from_mask(union(expected) & ~seen)
                 reason = f"card {missing[0]} is missing" if missing else "they are not the cards of its seed"
                 raise InvalidSave(f"{where}: the dealt hands do not match seed {seed}: {reason}")
             state = new_game(rules, seed=seed, players=players, deal_number=deal_number, previous_winner=previous)
@@ -195,13 +195,6 @@ def _read_game(doc: Any, where: str = "saved game") -> GameState:
     state = _replay(state, history, where)
     _compare(state, _field(doc, "state", dict, where), where)
     return state
-
-
-def _union(masks: tuple[int, ...]) -> int:
-    out = 0
-    for m in masks:
-        out |= m
-    return out
 
 
 def _replay(state: GameState, history: list[Any], where: str) -> GameState:

@@ -19,7 +19,7 @@ import attrs
 from attrs import field, frozen
 
 from . import messages
-from .cards import Card, card_mask, cards, cards_from_mask
+from .cards import Card, card_mask, cards, cards_from_mask, hand_masks
 from .combos import Combo, PlayLike
 from .errors import GameError, InvalidCards, RulesError
 from .game import GameState
@@ -119,19 +119,6 @@ def _signed(value: int) -> str:
     return f"+{value}" if value > 0 else "0"
 
 
-def _hands_of(hands: Sequence[str | Iterable[Card]]) -> tuple[tuple[Card, ...], ...]:
-    if isinstance(hands, str):
-        raise InvalidCards("give one hand per seat, not a single text")
-    result = tuple(cards(h) for h in hands)
-    seen = 0
-    for hand in result:
-        for c in hand:
-            if seen & (1 << c.index):
-                raise InvalidCards(f"card {c} is in two hands")
-            seen |= 1 << c.index
-    return result
-
-
 def score(
     hands: Sequence[str | Iterable[Card]],
     rules: RuleSet,
@@ -150,7 +137,7 @@ def score(
     """
     if not isinstance(rules, RuleSet):
         raise RulesError(f"expected a RuleSet (see bigtwo.ruleset), not {rules!r}")
-    left = _hands_of(hands)
+    left = tuple(cards_from_mask(m) for m in hand_masks(hands))
     if not 2 <= len(left) <= 4:
         raise GameError(f"a deal has 2, 3 or 4 seats, not {len(left)}")
     empty = [seat for seat, hand in enumerate(left) if not hand]
@@ -265,8 +252,7 @@ def if_ended_now(state: GameState, seat: int) -> int:
         order = [(seat + k * state.step) % state.players for k in range(1, state.players)]
         goes_out = min(order, key=lambda s: state.masks[s].bit_count())
         hands = [cards_from_mask(0 if s == goes_out else m) for s, m in enumerate(state.masks)]
-        dealt = tuple(max(m.bit_count(), h.bit_count()) for m, h in zip(state.dealt, state.masks, strict=True))
-        card = score(hands, state.rules, dealt=dealt)
+        card = score(hands, state.rules, dealt=tuple(m.bit_count() for m in state.dealt))
     points = card.points[seat]
     return -points if card.lower_wins else points
 
