@@ -223,3 +223,11 @@ def test_taiwanese_bombs() -> None:
     hand = bigtwo.cards("5D 5C 5H 5S 3H 2D")
     offered = {str(p) for p in bigtwo.plays(hand, rules, table="AS")}
     assert offered == {"2♦", "3♥ 5♦ 5♣ 5♥ 5♠", "5♦ 5♣ 5♥ 5♠ 2♦"}
+
+
+def test_equal_plays_share_their_deciding_card() -> None:
+    rules = bigtwo.ruleset()
+    assert bigtwo.compare("9D 9C 9H 2S 2D", "9D 9C 9S 3S 3D", rules) == 0  # full houses on one triple rank
+    assert bigtwo.compare("3D 4C 5H 6S 7H", "3C 4D 5S 6H 7H", rules) == 0  # straights topped by the same 7♥
+    assert bigtwo.compare("8D 8S", "8C 8S", rules) == 0  # pairs with the same spade
+    assert bigtwo.compare("8D 8H", "8C 8S", rules) < 0
