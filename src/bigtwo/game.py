@@ -124,7 +124,6 @@ Action = Play | Pass | Redeal
 """Anything a player can do."""
 
 _PASS = Pass()
-_PASS_TYPE = Pass
 
 
 @frozen
