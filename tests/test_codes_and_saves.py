@@ -9,7 +9,7 @@ import pytest
 
 import bigtwo
 from bigtwo import GameError, GameState, InvalidSave, Pass, Play
-from bigtwo.shuffle import shuffled_indices, splitmix64
+from bigtwo._shuffle import shuffled_indices, splitmix64
 
 # Golden orders: the same code must give the same 52 cards on every platform and in every
 # future version. Changing one of these is a breaking change.
@@ -162,7 +162,7 @@ def _drop_last_play(doc: dict[str, object]) -> None:
         (_drop_last_play, "does not match the history"),
         (lambda d: d["history"].append({"seat": 0, "auto": True, "pass": True}), "automatic pass"),
         (lambda d: d["history"].append({"seat": 0, "dance": True}), "not a play, a pass or a redeal"),
-        (lambda d: d["rules"]["options"].update(colour="red"), "unknown rule options colour"),
+        (lambda d: d["rules"]["options"].update(colour="red"), "unknown option 'colour'"),
         (lambda d: d["rules"].update(variant="nope"), "unknown variant 'nope'"),
         (lambda d: d.update(players="four"), "'players' has the wrong type"),
         (lambda d: d["state"].update(hands="3♦"), "'hands' has the wrong type"),

@@ -289,7 +289,7 @@ def test_instant_win_by_a_dragon() -> None:
 
 def test_redeal_of_a_weak_hand() -> None:
     rules = bigtwo.ruleset("dragon")
-    worth = rules.component("redeal", bigtwo.RedealRule).worth
+    worth = rules.component("redeal", bigtwo.plugin.RedealRule).worth
     for seed in range(500):
         state = bigtwo.new_game(rules, seed=seed)
         weak = [s for s, hand in enumerate(state.hands) if worth(hand) <= 3]

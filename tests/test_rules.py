@@ -2,22 +2,18 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import functools
+from collections.abc import Iterator, Sequence
+from importlib.metadata import EntryPoint
 
 import attrs
 import pytest
 
 import bigtwo
-from bigtwo import (
-    Category,
-    OptionValue,
-    Rank,
-    RulesError,
-    Run,
-    StraightTable,
-    Variant,
-    hookimpl,
-)
+import bigtwo.plugin
+from bigtwo import _plugins
+from bigtwo import Category, Rank, RulesError
+from bigtwo.plugin import OptionValue, Run, StraightTable, Variant, hookimpl
 
 from .helpers import VARIANTS
 
@@ -230,7 +226,7 @@ def test_variant_parents_and_cycles() -> None:
 
 def test_bad_rule_components_are_refused() -> None:
     with pytest.raises(RulesError):
-        bigtwo.SuitOrder((bigtwo.Suit.CLUBS, bigtwo.Suit.CLUBS, bigtwo.Suit.HEARTS, bigtwo.Suit.SPADES))
+        bigtwo.plugin.SuitOrder((bigtwo.Suit.CLUBS, bigtwo.Suit.CLUBS, bigtwo.Suit.HEARTS, bigtwo.Suit.SPADES))
     with pytest.raises(RulesError):
         Run((Rank.THREE, Rank.FOUR, Rank.FIVE, Rank.SIX, Rank.SIX), Rank.SIX)
     with pytest.raises(RulesError):
@@ -255,7 +251,7 @@ def test_the_core_does_not_import_the_variants_package_or_heavy_modules() -> Non
 def test_every_option_has_a_documented_hook() -> None:
     import inspect
 
-    from bigtwo import hookspecs
+    from bigtwo.plugin import hookspecs
 
     specs = {name: fn for name, fn in vars(hookspecs).items() if name.startswith("bigtwo_") and callable(fn)}
     for option in bigtwo.options():
@@ -275,30 +271,40 @@ def test_with_options_keeps_explicit_plugins() -> None:
     assert changed.option("flush") == "rank-first"
 
 
-def test_a_plugin_answering_for_another_plugins_value_conflicts(monkeypatch: pytest.MonkeyPatch) -> None:
-    from bigtwo import rules as builder
+class Override:
+    """Answers bigtwo_straight_table for a value the built-in plugin declares."""
 
+    @hookimpl
+    def bigtwo_straight_table(self, value: str) -> StraightTable | None:
+        return bigtwo.ruleset(straights="split").straight_table if value == "twos-high" else None
+
+
+SNEAKY = Override()
+
+
+def install_fake_entry_points(monkeypatch: pytest.MonkeyPatch, *eps: EntryPoint) -> None:
+    """Pretend some distributions installed these entry points (reset at the end of the test)."""
+    bigtwo.plugin.refresh_installed()
+    fake = functools.cache(lambda: tuple(eps))
+    monkeypatch.setattr(_plugins, "_entry_points", fake)
+
+
+@pytest.fixture(autouse=True)
+def _forget_fake_plugins() -> Iterator[None]:
+    yield
+    bigtwo.plugin.refresh_installed()
+
+
+def test_a_plugin_answering_for_another_plugins_value_conflicts(monkeypatch: pytest.MonkeyPatch) -> None:
     # An explicit plugin passed to ruleset() may redefine a value: it is the caller's own
     # override, recorded in rules.plugins.
-    class Override:
-        @hookimpl
-        def bigtwo_straight_table(self, value: str) -> StraightTable | None:
-            return bigtwo.ruleset(straights="split").straight_table if value == "twos-high" else None
-
     rules = bigtwo.ruleset(plugins=[Override()])
     assert rules.plugins == ("Override",) and rules != bigtwo.ruleset()
     assert bigtwo.beats("2D 3C 4H 5S 6D", "AD 2C 3H 4S 5D", rules)
 
     # An installed plugin may not silently redefine a value another plugin declared.
-    installed = builder._installed_plugins()
-    monkeypatch.setattr(builder, "_installed_plugins", lambda: (*installed, ("acme:sneaky", Override())))
-    builder._installed_registry.cache_clear()
-    builder._build_cached.cache_clear()
-    try:
-        with pytest.raises(RulesError, match="conflicting plugins: acme:sneaky answers bigtwo_straight_table"):
-            bigtwo.ruleset()
-    finally:
-        monkeypatch.undo()
-        builder._installed_registry.cache_clear()
-        builder._build_cached.cache_clear()
-    assert bigtwo.ruleset().option("straights") == "twos-high"
+    install_fake_entry_points(monkeypatch, EntryPoint("sneaky", "tests.test_rules:SNEAKY", "bigtwo.variants"))
+    with pytest.raises(RulesError, match="conflicting plugins: unknown:sneaky answers bigtwo_straight_table"):
+        bigtwo.ruleset()
+    # Rule sets that do not use the value it redefines still build.
+    assert bigtwo.ruleset(straights="split").option("straights") == "split"

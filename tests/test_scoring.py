@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 
 import bigtwo
 from bigtwo import GameError, InvalidCards, Play
-from bigtwo.model import Card
+from bigtwo import Card
 
 SCHEMES = ("tiers", "tiers-penalty", "common", "doubling", "pairwise", "pusoy-dos")
 
@@ -197,7 +197,7 @@ def test_scheme_properties(scheme: str, deal: tuple[list[list[Card]], int, tuple
     hands, winner, last = deal
     rule_set = rules(scheme)
     card = bigtwo.score(hands, rule_set, winning_play=last)
-    scheme_value = rule_set.component("scoring", bigtwo.ScoringScheme)
+    scheme_value = rule_set.component("scoring", bigtwo.plugin.ScoringScheme)
     assert card.winner == winner and len(card.points) == len(hands)
     if scheme_value.zero_sum:
         assert sum(card.points) == 0

@@ -2,7 +2,7 @@
 
 from collections.abc import Sequence
 
-from bigtwo import Variant, hookimpl
+from bigtwo.plugin import Variant, hookimpl
 
 VARIANT = Variant(
     name="classic",

@@ -1,16 +1,35 @@
 """bigtwo: the rules of Big Two (Deuces, Dai Di, Capsa, Pusoy Dos) in every variant real tables play.
 
+This is the users' namespace: cards, rule sets, plays, the game engine, scoring, deal codes,
+saving and matches. Plugin authors have `bigtwo.plugin`; the exceptions are also in
+`bigtwo.errors`. Every other module is private.
+
 >>> import bigtwo
 >>> rules = bigtwo.ruleset()
 >>> bigtwo.classify(bigtwo.cards("3D 4D 5D 6D 7D"), rules).category
 <Category.STRAIGHT_FLUSH: 'straight-flush'>
 """
 
-from .cards import DECK, Card, Rank, Suit, cards, deck
-from .codes import ParsedCode, deal_code, parse_deal_code
-from .combos import Combo, beats, classify, compare, plays
+import warnings
+
+from . import plugin
+from ._actions import Action, Pass, Play, Redeal, Turn
+from ._cards import DECK, Card, Rank, Suit, cards, deck
+from ._codes import ParsedCode, deal_code, parse_deal_code
+from ._combos import Combo, PlayLike, beats, classify, compare
+from ._components import Category, Multiplier, Option, OptionValue, ScoreLine, Variant
+from ._dealing import deal
+from ._engine import apply, can, check
+from ._match import Match, new_match
+from ._moves import describe, hint, legal_actions, legal_plays
+from ._newgame import new_game, replay
+from ._plays import plays
+from ._ruleset import RuleSet, option_values, options, ruleset, variant, variants
+from ._saving import FORMAT_VERSION, dumps, loads
+from ._scoring import MatchTotals, ScoreCard, if_ended_now, match_totals, readout, score, score_game
+from ._state import GameState, Setup
+from ._texts import LANGUAGES
 from .errors import (
-    LANGUAGES,
     BigTwoError,
     GameError,
     IllegalPlay,
@@ -21,106 +40,65 @@ from .errors import (
     ReasonCode,
     RulesError,
     UnknownLanguage,
+    UnpicklableRules,
 )
-from .game import (
-    Action,
-    GameState,
-    Pass,
-    Play,
-    Redeal,
-    Turn,
-    apply,
-    can,
-    check,
-    deal,
-    describe,
-    hint,
-    legal_actions,
-    legal_plays,
-    new_game,
-    replay,
-)
-from .hookspecs import hookimpl
-from .match import Match, new_match
-from .model import (
-    AssistantRule,
-    AutoPassRule,
-    BombRule,
-    Category,
-    DealRule,
-    Direction,
-    FlushOrder,
-    InstantWinRule,
-    Multiplier,
-    OpenerRule,
-    Option,
-    OptionValue,
-    PassRule,
-    RedealRule,
-    RoyalRule,
-    Run,
-    ScoreInput,
-    ScoreLine,
-    ScoringScheme,
-    StraightTable,
-    SuitOrder,
-    Variant,
-)
-from .rules import RuleSet, option_values, options, ruleset, variant, variants
-from .saving import dumps, loads
-from .scoring import MatchTotals, ScoreCard, if_ended_now, match_totals, readout, score, score_game
 
 __version__ = "0.1.0"
 
+_MOVED_TO_PLUGIN = frozenset({
+    "AssistantRule", "AutoPassRule", "BombRule", "DealRule", "Direction", "FlushOrder", "InstantWinRule",
+    "OpenerRule", "PassRule", "RedealRule", "RoyalRule", "Run", "ScoreInput", "ScoringScheme",
+    "StraightTable", "SuitOrder", "hookimpl",
+})  # fmt: skip
+"""Plugin-author names that ``bigtwo`` exported before `bigtwo.plugin` existed: still served."""
+
+
+def __getattr__(name: str) -> object:
+    """Serve the plugin-author names of earlier versions from `bigtwo.plugin`, with a warning."""
+    if name in _MOVED_TO_PLUGIN:
+        warnings.warn(
+            f"bigtwo.{name} is a plugin author's name: import it from bigtwo.plugin", DeprecationWarning, stacklevel=2
+        )
+        return getattr(plugin, name)
+    raise AttributeError(f"module 'bigtwo' has no attribute {name!r}")
+
 __all__ = [
     "DECK",
+    "FORMAT_VERSION",
     "LANGUAGES",
     "Action",
-    "AssistantRule",
-    "AutoPassRule",
     "BigTwoError",
-    "BombRule",
     "Card",
     "Category",
     "Combo",
-    "DealRule",
-    "Direction",
-    "FlushOrder",
     "GameError",
     "GameState",
     "IllegalPlay",
     "Incomparable",
-    "InstantWinRule",
     "InvalidCards",
     "InvalidSave",
     "Match",
     "MatchTotals",
     "Multiplier",
-    "OpenerRule",
     "Option",
     "OptionValue",
     "ParsedCode",
     "Pass",
-    "PassRule",
     "Play",
+    "PlayLike",
     "Rank",
     "Reason",
     "ReasonCode",
     "Redeal",
-    "RedealRule",
-    "RoyalRule",
     "RuleSet",
     "RulesError",
-    "Run",
     "ScoreCard",
-    "ScoreInput",
     "ScoreLine",
-    "ScoringScheme",
-    "StraightTable",
+    "Setup",
     "Suit",
-    "SuitOrder",
     "Turn",
     "UnknownLanguage",
+    "UnpicklableRules",
     "Variant",
     "apply",
     "beats",
@@ -135,7 +113,6 @@ __all__ = [
     "describe",
     "dumps",
     "hint",
-    "hookimpl",
     "if_ended_now",
     "legal_actions",
     "legal_plays",

@@ -1,32 +1,35 @@
 """The exceptions of bigtwo, and the machine-readable `Reason` an illegal play carries.
 
 Every error raised on purpose by the library is a `BigTwoError`. The ones about a bad value
-(bad card text, an illegal play, plays that cannot meet, unknown rules) also subclass
-`ValueError`, so code that already catches `ValueError` keeps working.
+(bad card text, an illegal play, plays that cannot meet, unknown rules, a bad saved game) also
+subclass `ValueError`, and the ones about a value of the wrong type also subclass `TypeError`,
+so code that already catches those keeps working.
+
+This module is the bottom of the library: it imports nothing of bigtwo.
 """
 
 from __future__ import annotations
 
 import enum
+import pickle
+from typing import Protocol
 
 from attrs import field, frozen
 
 __all__ = [
-    "LANGUAGES",
     "BigTwoError",
     "GameError",
     "IllegalPlay",
     "Incomparable",
     "InvalidCards",
     "InvalidSave",
+    "Message",
     "Reason",
     "ReasonCode",
     "RulesError",
     "UnknownLanguage",
+    "UnpicklableRules",
 ]
-
-LANGUAGES: tuple[str, ...] = ("en", "es")
-"""The languages every message of the library is written in."""
 
 
 class BigTwoError(Exception):
@@ -42,7 +45,13 @@ class Incomparable(BigTwoError, ValueError):
 
 
 class RulesError(BigTwoError, ValueError):
-    """An unknown variant, option or option value, or plugins that disagree."""
+    """An unknown variant, option or option value, a rule set that is not one, or plugins that
+    disagree or fail to load."""
+
+
+class UnpicklableRules(RulesError, pickle.PicklingError):
+    """A rule set built with an explicit plugin that cannot be found again by import (a local
+    class or an instance no module holds), so it cannot be pickled."""
 
 
 class UnknownLanguage(BigTwoError, ValueError):
@@ -51,7 +60,7 @@ class UnknownLanguage(BigTwoError, ValueError):
 
 class GameError(BigTwoError, ValueError):
     """A game-level request that cannot be met (a deal code for hand-set cards, a score with no
-    winner, the next deal of a match that is over...)."""
+    winner, the next deal of a match that is over, an argument of the wrong kind...)."""
 
 
 class InvalidSave(BigTwoError, ValueError):
@@ -88,32 +97,45 @@ class ReasonCode(enum.StrEnum):
     """A redeal was asked for when the rules do not allow it."""
 
 
+class Message(Protocol):
+    """Anything shown to a person in a language of their choice (see `bigtwo.LANGUAGES`)."""
+
+    def render(self, lang: str = "en") -> str:
+        """The message in ``lang``; raise `UnknownLanguage` for a language the library lacks."""
+        ...
+
+
 @frozen
 class Reason:
-    """Why a play is illegal: a stable `code` plus the explanation in every language.
+    """Why an action is illegal: a stable `code`, a message in every language, and the facts.
 
-    >>> r = Reason(ReasonCode.NOT_A_COMBINATION, en="These cards are not a play",
-    ...            es="Estas cartas no forman jugada")
-    >>> r.message("es")
-    'Estas cartas no forman jugada'
+    >>> import bigtwo
+    >>> state = bigtwo.new_game(hands=["3D 4D", "5D 6D"])
+    >>> reason = bigtwo.check(state, bigtwo.Play("4D"))
+    >>> reason.code, reason.message("es")
+    (<ReasonCode.MUST_INCLUDE_LOWEST: 'must-include-lowest'>, 'La primera jugada tiene que llevar el ♦3')
     """
 
     code: ReasonCode
     """What kind of problem this is."""
-    en: str
-    """The explanation in English."""
-    es: str
-    """The explanation in Spanish."""
+    text: Message
+    """The explanation, rendered in any language by `message`."""
     detail: tuple[tuple[str, str], ...] = field(default=(), kw_only=True)
     """Machine-readable facts behind the message, as ``(name, value)`` pairs."""
 
     def message(self, lang: str = "en") -> str:
-        """The explanation in ``lang`` (one of `LANGUAGES`)."""
-        if lang == "en":
-            return self.en
-        if lang == "es":
-            return self.es
-        raise UnknownLanguage(f"unknown language {lang!r}; known: {', '.join(LANGUAGES)}")
+        """The explanation in ``lang`` (one of `bigtwo.LANGUAGES`)."""
+        return self.text.render(lang)
+
+    @property
+    def en(self) -> str:
+        """The explanation in English."""
+        return self.text.render("en")
+
+    @property
+    def es(self) -> str:
+        """The explanation in Spanish."""
+        return self.text.render("es")
 
 
 class IllegalPlay(BigTwoError, ValueError):
@@ -134,5 +156,5 @@ class IllegalPlay(BigTwoError, ValueError):
         return self.reason.en
 
     def message(self, lang: str = "en") -> str:
-        """The reason in ``lang`` (one of `LANGUAGES`)."""
+        """The reason in ``lang`` (one of `bigtwo.LANGUAGES`)."""
         return self.reason.message(lang)

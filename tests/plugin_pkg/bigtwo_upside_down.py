@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bigtwo import OptionValue, Suit, SuitOrder, Variant, hookimpl
+from bigtwo.plugin import OptionValue, Suit, SuitOrder, Variant, hookimpl
 
 
 @hookimpl

@@ -19,11 +19,17 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
-from .cards import card_mask, cards_from_mask, union
-from .errors import BigTwoError, IllegalPlay, InvalidCards, InvalidSave
-from .game import GameState, Pass, Play, Redeal, Turn, apply, deal, new_game
-from .match import Match
-from .rules import OPTIONS, RuleSet, ruleset
+import attrs
+
+from ._actions import Pass, Play, Redeal, Turn
+from ._cards import card_mask, cards_from_mask, union
+from ._dealing import deal, start_game
+from ._engine import apply
+from ._match import Match, deal_seed
+from ._ruleset import RuleSet, build
+from ._shuffle import MAX_SEED
+from ._state import GameState
+from .errors import BigTwoError, GameError, IllegalPlay, InvalidCards, InvalidSave
 
 __all__ = ["FORMAT_VERSION", "dumps", "loads"]
 
@@ -52,6 +58,11 @@ def _turn_doc(turn: Turn) -> dict[str, Any]:
 
 
 def _rules_doc(rules: RuleSet) -> dict[str, Any]:
+    if rules.plugins:
+        raise InvalidSave(
+            f"a game under rules built with explicit plugins ({', '.join(rules.plugins)}) cannot be saved: "
+            "loading it could not bring the plugins back; install them through the bigtwo.variants entry-point group"
+        )
     return {"variant": rules.variant, "options": rules.values}
 
 
@@ -79,7 +90,13 @@ def _game_doc(state: GameState) -> dict[str, Any]:
 
 
 def dumps(game: GameState | Match, *, indent: int | None = None) -> str:
-    """The game or match as JSON text (UTF-8 safe; cards are written as ``3♦``)."""
+    """The game or match as JSON text (UTF-8 safe; cards are written as ``3♦``).
+
+    Rules built with explicit plugins are refused with `InvalidSave` (as `deal_code` refuses
+    them): a saved game names its rules by variant and options, which those plugins are not.
+    """
+    if indent is not None and (isinstance(indent, bool) or not isinstance(indent, int) or indent < 0):
+        raise GameError(f"indent is a number of spaces or None, not {indent!r}")
     if isinstance(game, GameState):
         doc = _game_doc(game)
     elif isinstance(game, Match):
@@ -96,7 +113,7 @@ def dumps(game: GameState | Match, *, indent: int | None = None) -> str:
             "totals": list(game.totals),
         }
     else:
-        raise BigTwoError(f"dumps takes a GameState or a Match, not {game!r}")
+        raise GameError(f"dumps takes a GameState or a Match, not {game!r}")
     return json.dumps(doc, ensure_ascii=False, indent=indent)
 
 
@@ -127,14 +144,14 @@ def _read_rules(doc: Mapping[str, Any], where: str) -> RuleSet:
     spec = _field(doc, "rules", dict, where)
     name = _field(spec, "variant", str, f"{where} rules")
     options = _field(spec, "options", dict, f"{where} rules")
-    known = {o.name for o in OPTIONS}
-    unknown = sorted(set(options) - known)
-    if unknown:
-        raise InvalidSave(f"{where}: unknown rule options {', '.join(unknown)}")
     try:
-        return ruleset(name, **options)
+        rules = build(name, options)
     except BigTwoError as exc:
         raise InvalidSave(f"{where}: rules cannot be built: {exc}") from exc
+    if rules.values != options:
+        missing = sorted(set(rules.values) - set(options))
+        raise InvalidSave(f"{where}: the rules do not list every option (missing: {', '.join(missing) or 'none'})")
+    return rules
 
 
 def _mask(text: Any, what: str) -> int:
@@ -183,10 +200,10 @@ def _read_game(doc: Any, where: str = "saved game") -> GameState:
                 missing = cards_from_mask(union(expected) & ~seen)
                 reason = f"card {missing[0]} is missing" if missing else "they are not the cards of its seed"
                 raise InvalidSave(f"{where}: the dealt hands do not match seed {seed}: {reason}")
-            state = new_game(rules, seed=seed, players=players, deal_number=deal_number, previous_winner=previous)
+            state = start_game(rules, seed=seed, players=players, deal_number=deal_number, previous_winner=previous)
         else:
-            state = new_game(rules, hands=[cards_from_mask(m) for m in dealt], players=players,
-                             deal_number=deal_number, previous_winner=previous)  # fmt: skip
+            state = start_game(rules, hands=[cards_from_mask(m) for m in dealt], players=players,
+                               deal_number=deal_number, previous_winner=previous)  # fmt: skip
     except InvalidSave:
         raise
     except BigTwoError as exc:
@@ -203,18 +220,19 @@ def _replay(state: GameState, history: list[Any], where: str) -> GameState:
         if not isinstance(entry, dict):
             raise InvalidSave(f"{at} is not a JSON object")
         seat = _seat(_field(entry, "seat", int, at), state.players, f"{at}: seat")
+        assert seat is not None
         auto = entry.get("auto", False) is True
         if "play" in entry:
             action: Play | Pass | Redeal = Play(cards_from_mask(_mask(entry["play"], f"{at}: play")))
         elif entry.get("pass") is True:
             action = Pass()
         elif entry.get("redeal") is True:
-            action = Redeal(seat if seat is not None else -1)
+            action = Redeal(seat)
         else:
             raise InvalidSave(f"{at} is not a play, a pass or a redeal")
         if number < len(state.history):  # already made by the rules (an automatic pass)
             made = state.history[number]
-            if made != Turn(seat if seat is not None else -1, action, auto):
+            if made != Turn(seat, action, auto):
                 raise InvalidSave(f"{at} does not match the rules: they make {_turn_doc(made)}")
             continue
         if auto:
@@ -260,6 +278,20 @@ def _compare(state: GameState, saved: Mapping[str, Any], where: str) -> None:
             )
 
 
+def match_could_continue(finished: tuple[GameState, ...], game: GameState) -> bool:
+    """Whether ``game`` is a deal after the last finished one (not a copy of it)."""
+    return game != finished[-1]
+
+
+def _check_deal(
+    g: GameState, number: int, rules: RuleSet, players: int, seed: int, previous: int | None, where: str
+) -> None:
+    if g.rules != rules or g.players != players:
+        raise InvalidSave(f"{where}: deal {number} is played under other rules or players")
+    if g.seed != deal_seed(seed, number) or g.deal_number != number or g.previous_winner != previous:
+        raise InvalidSave(f"{where}: deal {number} is not the match's deal {number}")
+
+
 def _read_match(doc: dict[str, Any]) -> Match:
     where = "saved match"
     version = doc.get("version")
@@ -274,20 +306,34 @@ def _read_match(doc: dict[str, Any]) -> Match:
         if value is not None and (isinstance(value, bool) or not isinstance(value, int) or value < 1):
             raise InvalidSave(f"{where}: {name} is not a whole number from 1: {value!r}")
         limits[name] = value
+    if isinstance(seed, bool) or not 0 <= seed <= MAX_SEED:
+        raise InvalidSave(f"{where}: seed is not a whole number from 0 to {MAX_SEED}: {seed!r}")
+    if not 2 <= players <= 4:
+        raise InvalidSave(f"{where}: players must be 2, 3 or 4, not {players}")
     finished = tuple(
         _read_game(g, f"{where}: deal {i + 1}") for i, g in enumerate(_field(doc, "finished", list, where))
     )
     game = _read_game(_field(doc, "game", dict, where), f"{where}: current deal")
     previous = None
-    for i, g in enumerate((*finished, game) if not finished or finished[-1] != game else finished):
-        if g.rules != rules or g.players != players:
-            raise InvalidSave(f"{where}: deal {i + 1} is played under other rules or players")
-        if g.seed != seed + i or g.deal_number != i + 1 or g.previous_winner != previous:
-            raise InvalidSave(f"{where}: deal {i + 1} is not the match's deal {i + 1}")
-        if i < len(finished) and g.winner is None:
+    for i, g in enumerate(finished):
+        _check_deal(g, i + 1, rules, players, seed, previous, where)
+        if g.winner is None:
             raise InvalidSave(f"{where}: deal {i + 1} is listed as finished but is not over")
         previous = g.winner
-    match = Match(rules, players, seed, limits["deals"], limits["target"], finished, game)
+    deals = limits["deals"]
+    if deals is not None and len(finished) > deals:
+        raise InvalidSave(f"{where}: {len(finished)} finished deals in a match of {deals}")
+    match = Match(rules, players, seed, deals, limits["target"], finished, finished[-1] if finished else game)
+    if match.over:
+        if not finished or game != finished[-1]:
+            raise InvalidSave(f"{where}: the match is over, so its current deal is its last finished one")
+    else:
+        if finished and not match_could_continue(finished, game):
+            raise InvalidSave(f"{where}: the match is not over, so its current deal is a new one")
+        _check_deal(game, len(finished) + 1, rules, players, seed, previous, where)
+        if game.winner is not None:
+            raise InvalidSave(f"{where}: the current deal is over but was not recorded as finished")
+        match = attrs.evolve(match, game=game)
     totals = _field(doc, "totals", list, where)
     if tuple(totals) != match.totals:
         raise InvalidSave(f"{where}: the totals {totals} do not add up; the deals give {list(match.totals)}")
@@ -296,10 +342,12 @@ def _read_match(doc: dict[str, Any]) -> Match:
 
 def loads(text: str | bytes) -> GameState | Match:
     """Read a game or match written by `dumps`, validating it completely (see the module)."""
+    if not isinstance(text, str | bytes | bytearray):
+        raise InvalidSave(f"a saved game is JSON text, not {text!r}")
     try:
         doc = json.loads(text)
-    except (ValueError, TypeError) as exc:
-        raise InvalidSave(f"not a saved game: {exc}") from exc
+    except (ValueError, TypeError, RecursionError) as exc:
+        raise InvalidSave(f"not a saved game: {type(exc).__name__}: {exc}") from exc
     if not isinstance(doc, dict):
         raise InvalidSave("not a saved game: the JSON is not an object")
     if doc.get("format") == _MATCH:

@@ -12,29 +12,19 @@ Standard library only (argparse), so ``import bigtwo`` never pulls it in.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
 
-from . import BigTwoError, Combo, Incomparable, RuleSet, beats, classify, compare, plays, ruleset, variant, variants
-from .rules import OPTIONS
+from ._combos import Combo, beats, classify, compare
+from ._plays import plays
+from ._ruleset import RuleSet, build, options, variant, variants
+from ._texts import LANGUAGES, Text
+from .errors import BigTwoError, Incomparable
 
-_CATEGORY_NAMES = {
-    "en": {
-        "single": "single", "pair": "pair", "triple": "triple", "straight": "straight", "flush": "flush",
-        "full-house": "full house", "four-of-a-kind": "four of a kind", "straight-flush": "straight flush",
-    },
-    "es": {
-        "single": "suelta", "pair": "pareja", "triple": "trío", "straight": "escalera", "flush": "color",
-        "full-house": "full", "four-of-a-kind": "póquer", "straight-flush": "escalera de color",
-    },
-}  # fmt: skip
+__all__ = ["main", "parser"]
 
-
-_WORDS = {
-    "en": {1: "beats", 0: "ties with", -1: "loses to"},
-    "es": {1: "gana a", 0: "empata con", -1: "pierde contra"},
-}
-_PLAYABLE = {"en": ("can be played on it", "yes", "no"), "es": ("se puede tirar encima", "sí", "no")}
+_COMPARISON = {1: "cli.beats", 0: "cli.ties", -1: "cli.loses"}
 
 
 def _rules(args: argparse.Namespace) -> RuleSet:
@@ -44,11 +34,11 @@ def _rules(args: argparse.Namespace) -> RuleSet:
         if not sep:
             raise SystemExit(f"bigtwo: error: --option takes NAME=VALUE, not {item!r}")
         overrides[name.strip().replace("-", "_")] = value.strip()
-    return ruleset(args.variant, **overrides)
+    return build(args.variant, overrides)
 
 
 def _show(combo: Combo, lang: str) -> str:
-    return f"{_CATEGORY_NAMES[lang][combo.category.value]}: {combo}"
+    return f"{Text(f'category.{combo.category.value}').render(lang)}: {combo}"
 
 
 def _cmd_classify(args: argparse.Namespace) -> int:
@@ -64,9 +54,9 @@ def _cmd_compare(args: argparse.Namespace) -> int:
     except Incomparable as exc:
         print(f"{_show(a, args.lang)}\n{_show(b, args.lang)}\n{exc}")
         return 0
-    print(f"{_show(a, args.lang)}\n  {_WORDS[args.lang][result]}\n{_show(b, args.lang)}")
-    label, yes, no = _PLAYABLE[args.lang]
-    print(f"{label}: {yes if beats(a, b, rules) else no}")
+    print(f"{_show(a, args.lang)}\n  {Text(_COMPARISON[result]).render(args.lang)}\n{_show(b, args.lang)}")
+    answer = Text("cli.yes" if beats(a, b, rules) else "cli.no")
+    print(Text("cli.playable", answer=answer).render(args.lang))
     return 0
 
 
@@ -75,7 +65,7 @@ def _cmd_plays(args: argparse.Namespace) -> int:
     found = plays(args.hand, rules, args.table)
     for combo in found:
         print(_show(combo, args.lang))
-    print(f"{len(found)} {'plays' if args.lang == 'en' else 'jugadas'}")
+    print(Text("cli.plays", n=len(found)).render(args.lang))
     return 0
 
 
@@ -90,9 +80,9 @@ def _cmd_variants(args: argparse.Namespace) -> int:
 def _cmd_rules(args: argparse.Namespace) -> int:
     rules = _rules(args)
     v = variant(rules.variant)
-    print(f"{v.title}\n\n{v.summary if args.lang == 'en' else v.summary_es}\n")
-    for option in OPTIONS:
-        title = option.title_en if args.lang == "en" else option.title_es
+    print(f"{v.title}\n\n{v.summary_es if args.lang == 'es' else v.summary}\n")
+    for option in options():
+        title = option.title.render(args.lang)
         print(f"{title} [{option.name}={rules.option(option.name)}]\n  {rules.explain(option.name, args.lang)}")
     return 0
 
@@ -106,7 +96,7 @@ def parser() -> argparse.ArgumentParser:
         p = sub.add_parser(name, help=help_text, description=help_text)
         p.add_argument("--variant", "-v", default="classic", help="variant name (see: bigtwo variants)")
         p.add_argument("--option", "-o", action="append", default=[], metavar="NAME=VALUE", help="change an option")
-        p.add_argument("--lang", choices=("en", "es"), default="en", help="language of the output")
+        p.add_argument("--lang", choices=LANGUAGES, default="en", help="language of the output")
         return p
 
     p = command("classify", "Say what play some cards make.")
@@ -139,6 +129,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         message = exc.message(args.lang) if hasattr(exc, "message") else str(exc)
         print(f"bigtwo: {message}", file=sys.stderr)
         return 1
+    except BrokenPipeError:
+        # The reader went away (``bigtwo rules | head -1``): stop quietly, as Unix tools do.
+        # Point stdout at devnull so the interpreter's final flush does not fail again.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 141
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -12,15 +12,21 @@ from __future__ import annotations
 import attrs
 from attrs import frozen
 
+from ._actions import Action
+from ._combos import check_rules
+from ._dealing import check_players, start_game
+from ._engine import apply
+from ._fast import final_value
+from ._ruleset import RuleSet, ruleset
+from ._scoring import MatchTotals, ScoreCard, match_totals, score_game
+from ._shuffle import MAX_SEED
+from ._state import GameState
 from .errors import GameError
-from .game import Action, GameState, apply, new_game
-from .rules import RuleSet, ruleset
-from .scoring import MatchTotals, ScoreCard, match_totals, score_game
-from .shuffle import MAX_SEED
 
-__all__ = ["Match", "new_match"]
+__all__ = ["Match", "deal_seed", "new_match", "next_deal"]
 
 
+@final_value
 @frozen
 class Match:
     """A match, frozen: the deals played so far and the deal in progress."""
@@ -28,7 +34,7 @@ class Match:
     rules: RuleSet
     players: int
     seed: int
-    """The seed of the first deal; deal ``k`` uses ``seed + k - 1``."""
+    """The seed of the first deal; deal ``k`` uses ``seed + k - 1`` (wrapping past `MAX_SEED` to 0)."""
     deals: int | None
     """How many deals the match lasts, if fixed."""
     target: int | None
@@ -88,15 +94,21 @@ def _settle(match: Match) -> Match:
         match = attrs.evolve(match, finished=(*match.finished, match.game))
         if match.over:
             break
-        match = attrs.evolve(match, game=_deal(match, match.game.winner))
+        match = attrs.evolve(match, game=next_deal(match, match.game.winner))
     return match
 
 
-def _deal(match: Match, previous_winner: int | None) -> GameState:
+def deal_seed(first: int, number: int) -> int:
+    """The seed of deal ``number`` (from 1) of a match whose first deal has seed ``first``."""
+    return (first + number - 1) % (MAX_SEED + 1)
+
+
+def next_deal(match: Match, previous_winner: int | None) -> GameState:
+    """The first state of the match's next deal."""
     number = len(match.finished) + 1
-    return new_game(
+    return start_game(
         match.rules,
-        seed=(match.seed + number - 1) % (MAX_SEED + 1),
+        seed=deal_seed(match.seed, number),
         players=match.players,
         deal_number=number,
         previous_winner=previous_winner,
@@ -112,10 +124,11 @@ def new_match(
     target: int | None = None,
 ) -> Match:
     """Start a match of ``deals`` deals, or until a total reaches ``target`` (either or both)."""
-    rules = rules if rules is not None else ruleset()
+    rules = check_rules(rules) if rules is not None else ruleset()
+    check_players(players)
     for name, value in (("deals", deals), ("target", target)):
         if value is not None and (isinstance(value, bool) or not isinstance(value, int) or value < 1):
             raise GameError(f"{name} is a whole number from 1, not {value!r}")
-    first = new_game(rules, seed=seed, players=players)
+    first = start_game(rules, seed=seed, players=players)
     assert first.seed is not None
     return _settle(Match(rules, players, first.seed, deals, target, (), first))

@@ -1,13 +1,16 @@
 """The hooks a bigtwo plugin can implement (project name ``bigtwo``).
 
 A plugin is any object or module with functions named like these hooks and marked with
-`bigtwo.hookimpl`. Built-in variants and third-party packages register their plugins through the
-``bigtwo.variants`` entry-point group; `bigtwo.ruleset` also takes plugins directly.
+`bigtwo.plugin.hookimpl`. Third-party packages register their plugins through the
+``bigtwo.variants`` entry-point group; the built-in plugins are registered by module name;
+`bigtwo.ruleset` also takes plugins directly.
 
-Hooks are consulted only while a `RuleSet` is built. Each rule-dimension hook receives the value
-chosen for its option and returns the rule component for it, or ``None`` when the plugin does not
-provide that value. The first non-``None`` answer is used, most specific plugin first (explicit
-plugins, then installed ones, then the built-in defaults).
+Hooks are consulted only while a `RuleSet` is built, always through pluggy's plugin manager, so
+hook wrappers (``wrapper=True``), ``tryfirst``/``trylast``, tracing and blocking work as pluggy
+documents them. Each rule-dimension hook receives the value chosen for its option and returns
+the rule component for it, or ``None`` when the plugin does not provide that value; the first
+non-``None`` answer is used (``firstresult``), most specific plugin first (explicit plugins,
+then installed ones, then the built-in ones).
 """
 
 from __future__ import annotations
@@ -16,7 +19,7 @@ from collections.abc import Sequence
 
 import pluggy
 
-from .model import (
+from ._components import (
     AssistantRule,
     AutoPassRule,
     BombRule,
@@ -25,6 +28,7 @@ from .model import (
     FlushOrder,
     InstantWinRule,
     OpenerRule,
+    Option,
     OptionValue,
     PassRule,
     RedealRule,
@@ -35,8 +39,14 @@ from .model import (
     Variant,
 )
 
-hookspec = pluggy.HookspecMarker("bigtwo")
-hookimpl = pluggy.HookimplMarker("bigtwo")
+__all__ = ["PROJECT", "hookimpl", "hookspec"]
+
+PROJECT = "bigtwo"
+"""pluggy's project name for bigtwo's hooks."""
+
+hookspec = pluggy.HookspecMarker(PROJECT)
+"""Marks a hook specification of bigtwo (used only here)."""
+hookimpl = pluggy.HookimplMarker(PROJECT)
 """Marks a plugin's function as the implementation of the bigtwo hook of the same name."""
 
 
@@ -55,6 +65,27 @@ def bigtwo_option_values() -> Sequence[OptionValue]:  # type: ignore[empty-body]
 
     Every plugin's answers are collected. A value must be declared to be usable, and only one
     plugin may declare a given value of a given option.
+    """
+
+
+@hookspec
+def bigtwo_options() -> Sequence[Option]:  # type: ignore[empty-body]
+    """Declare new options (rule dimensions) this plugin adds (every plugin's answers are collected).
+
+    A new option's values are declared with ``bigtwo_option_values`` like any other and built by
+    ``bigtwo_component``; its `Option.hook` must be ``"bigtwo_component"``. Two plugins
+    declaring the same option name, or an option named like a built-in one or like a parameter
+    of `bigtwo.ruleset` (``variant``, ``plugins``), is a `RulesError`.
+    """
+
+
+@hookspec(firstresult=True)
+def bigtwo_component(option: str, value: str) -> object | None:
+    """Return the component of value ``value`` of a plugin-declared option ``option``, or ``None``
+    if not yours.
+
+    Stops at the first non-``None`` answer. The answer must be an instance of the option's
+    `Option.component` type.
     """
 
 

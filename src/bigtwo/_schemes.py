@@ -1,7 +1,8 @@
-"""The built-in scoring schemes, as functions a `ScoringScheme` holds.
+"""Scoring-scheme helpers: rates per card, the two shapes of scheme (the winner collects, or
+penalties), pairwise settling and the doubling multipliers. Public for plugin authors through
+`bigtwo.plugin`; the built-in schemes are made of them.
 
-Kept apart from the builder (the built-in plugin imports this module when a scoring value is
-built) because the schemes use the play functions, which build on the rule set.
+Every helper is a module-level function or a frozen value, so the schemes pickle.
 """
 
 from __future__ import annotations
@@ -9,11 +10,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from itertools import combinations
 
-from .cards import Rank, card_mask
-from .combos import classify, plays_of_mask
-from .errors import IllegalPlay
-from .model import Category, Multiplier, ScoreInput, ScoreLine
-from .rules import RuleSet
+from attrs import frozen
+
+from ._cards import Rank, card_mask
+from ._combos import classify
+from ._components import Category, Multiplier, ScoreInput, ScoreLine
+from ._plays import plays_of_mask
+from ._ruleset import RuleSet
+from .errors import IllegalPlay, RulesError
 
 __all__ = [
     "common_rate",
@@ -21,9 +25,22 @@ __all__ = [
     "pairwise",
     "penalties",
     "pusoy_rate",
+    "rules_of",
     "tiers_rate",
     "winner_collects",
 ]
+
+Rate = Callable[[int, int], int]
+"""``rate(cards_left, cards_dealt)``: points per card left."""
+Multipliers = Callable[[ScoreInput, int], tuple[Multiplier, ...]]
+"""``multipliers(given, seat)``: the factors applied to a loser's payment."""
+
+
+def rules_of(given: ScoreInput) -> RuleSet:
+    """The `RuleSet` a scheme is scoring under, for the play functions (classify, plays)."""
+    if not isinstance(given.rules, RuleSet):
+        raise RulesError(f"a score input carries a RuleSet, not {given.rules!r}")
+    return given.rules
 
 
 def tiers_rate(left: int, dealt: int) -> int:
@@ -50,12 +67,15 @@ def pusoy_rate(left: int, dealt: int) -> int:
     return 1 if left < 10 else 2
 
 
-def winner_collects(
-    rate: Callable[[int, int], int], multipliers: Callable[[ScoreInput, int], tuple[Multiplier, ...]] | None = None
-) -> Callable[[ScoreInput], tuple[ScoreLine, ...]]:
+@frozen
+class WinnerCollects:
     """A scheme where each loser pays ``cards × rate × multipliers`` to the winner."""
 
-    def lines(given: ScoreInput) -> tuple[ScoreLine, ...]:
+    rate: Rate
+    multipliers: Multipliers | None = None
+
+    def __call__(self, given: ScoreInput) -> tuple[ScoreLine, ...]:
+        """One line per seat."""
         out: list[ScoreLine | None] = [None] * len(given.hands)
         total = 0
         received = []
@@ -63,8 +83,8 @@ def winner_collects(
             if seat == given.winner:
                 continue
             left = len(hand)
-            r = rate(left, given.dealt[seat])
-            mults = multipliers(given, seat) if multipliers is not None else ()
+            r = self.rate(left, given.dealt[seat])
+            mults = self.multipliers(given, seat) if self.multipliers is not None else ()
             pay = left * r
             for m in mults:
                 pay *= m.factor
@@ -74,22 +94,32 @@ def winner_collects(
         out[given.winner] = ScoreLine(given.winner, "winner", 0, 0, (), total, tuple(received))
         return tuple(line for line in out if line is not None)
 
-    return lines
+
+def winner_collects(rate: Rate, multipliers: Multipliers | None = None) -> WinnerCollects:
+    """A scheme where each loser pays ``cards × rate × multipliers`` to the winner."""
+    return WinnerCollects(rate, multipliers)
 
 
-def penalties(rate: Callable[[int, int], int]) -> Callable[[ScoreInput], tuple[ScoreLine, ...]]:
+@frozen
+class Penalties:
     """A penalty scheme: each loser scores ``cards × rate`` penalty points, the winner 0."""
 
-    def lines(given: ScoreInput) -> tuple[ScoreLine, ...]:
+    rate: Rate
+
+    def __call__(self, given: ScoreInput) -> tuple[ScoreLine, ...]:
+        """One line per seat."""
         out = []
         for seat, hand in enumerate(given.hands):
             left = len(hand)
-            r = rate(left, given.dealt[seat])
+            r = self.rate(left, given.dealt[seat])
             role = "winner" if seat == given.winner else "loser"
             out.append(ScoreLine(seat, role, left, r, (), left * r))
         return tuple(out)
 
-    return lines
+
+def penalties(rate: Rate) -> Penalties:
+    """A penalty scheme: each loser scores ``cards × rate`` penalty points, the winner 0."""
+    return Penalties(rate)
 
 
 def pairwise(given: ScoreInput) -> tuple[ScoreLine, ...]:
@@ -127,19 +157,16 @@ def doubling_multipliers(given: ScoreInput, seat: int) -> tuple[Multiplier, ...]
     hand = given.hands[seat]
     out = []
     twos = sum(1 for c in hand if c.rank is Rank.TWO)
-    out += [Multiplier(2, "unused-two", "an unused 2", "un 2 sin usar")] * twos
+    out += [Multiplier.builtin(2, "unused-two")] * twos
     counts: dict[Rank, int] = {}
     for c in hand:
         counts[c.rank] = counts.get(c.rank, 0) + 1
     quads = sum(1 for n in counts.values() if n == 4)
-    out += [Multiplier(2, "unused-four-of-a-kind", "an unused four of a kind", "un póquer sin usar")] * quads
-    flushes = _straight_flushes(card_mask(hand), given.rules)
-    out += [
-        Multiplier(2, "unused-straight-flush", "an unused straight flush", "una escalera de color sin usar")
-    ] * flushes
+    out += [Multiplier.builtin(2, "unused-four-of-a-kind")] * quads
+    flushes = _straight_flushes(card_mask(hand), rules_of(given))
+    out += [Multiplier.builtin(2, "unused-straight-flush")] * flushes
     if _strong_finish(given):
-        out.append(Multiplier(2, "winning-play", "the winner went out with a 2, four of a kind or a straight flush",
-                              "el ganador cerró con un 2, un póquer o una escalera de color"))  # fmt: skip
+        out.append(Multiplier.builtin(2, "winning-play"))
     return tuple(out)
 
 
@@ -149,7 +176,7 @@ def _strong_finish(given: ScoreInput) -> bool:
         return True
     if len(play) == 5:
         try:
-            category = classify(play, given.rules).category
+            category = classify(play, rules_of(given)).category
         except IllegalPlay:
             return False
         return category in (Category.FOUR_OF_A_KIND, Category.STRAIGHT_FLUSH)

@@ -18,13 +18,16 @@ from collections.abc import Iterable, Sequence
 import attrs
 from attrs import field, frozen
 
-from . import messages
-from .cards import Card, card_mask, cards, cards_from_mask, hand_masks
-from .combos import Combo, PlayLike
+from ._cards import Card, card_mask, cards, cards_from_mask, hand_masks
+from ._combos import Combo, PlayLike, check_rules
+from ._components import ScoreInput, ScoreLine, ScoringScheme
+from ._dealing import check_seat
+from ._engine import check_state
+from ._fast import final_value
+from ._ruleset import RuleSet
+from ._state import GameState
+from ._texts import Text, check_language, signed
 from .errors import GameError, InvalidCards, RulesError
-from .game import GameState
-from .model import ScoreInput, ScoreLine, ScoringScheme
-from .rules import RuleSet
 
 __all__ = [
     "MatchTotals",
@@ -36,6 +39,7 @@ __all__ = [
 ]
 
 
+@final_value
 @frozen
 class ScoreCard:
     """The result of a deal under a scheme: a `ScoreLine` per seat, in seat order."""
@@ -56,7 +60,7 @@ class ScoreCard:
 
     def render(self, lang: str = "en", names: Sequence[str] | None = None) -> str:
         """The score card as text, a row per seat: cards left, rate per card, multipliers and
-        amount, then the winner's total.
+        amount, then the winner's total. ``names`` names the seats (default: Seat 0, Seat 1...).
 
         >>> import bigtwo
         >>> card = bigtwo.score(["", "3D 4D 5D 6D 7D 8D 9D 10D JD QD"], bigtwo.ruleset())
@@ -64,59 +68,40 @@ class ScoreCard:
         Asiento 1: le quedan 10 cartas × 2 = −20
         Asiento 0: gana y se lleva +20
         """
-        messages.language(lang)
-        es = lang == "es"
-        who = (
-            list(names)
-            if names is not None
-            else [("Asiento " if es else "Seat ") + str(s) for s in range(len(self.lines))]
-        )
-        rows = [_row(line, who, es, self.lower_wins) for line in self.lines if line.role != "winner"]
+        check_language(lang)
+        if names is None:
+            who = [Text("score.seat", seat=s).render(lang) for s in range(len(self.lines))]
+        elif isinstance(names, str) or not isinstance(names, Sequence) or len(names) != len(self.lines):
+            raise GameError(f"names gives one name per seat ({len(self.lines)}), not {names!r}")
+        else:
+            who = [str(n) for n in names]
+        rows = [_row(line, who, lang, self.lower_wins) for line in self.lines if line.role != "winner"]
         win = self.lines[self.winner]
         if self.lower_wins:
-            rows.append(f"{who[win.seat]}: {'gana, sin multa' if es else 'wins, no penalty'}")
+            rows.append(Text("score.wins-no-penalty", who=who[win.seat]).render(lang))
         else:
-            rows.append(f"{who[win.seat]}: {'gana y se lleva' if es else 'wins and takes'} {_signed(win.amount)}")
+            rows.append(Text("score.wins-and-takes", who=who[win.seat], amount=signed(win.amount)).render(lang))
         return "\n".join(rows)
 
 
-def _row(line: ScoreLine, who: Sequence[str], es: bool, lower_wins: bool) -> str:
+def _row(line: ScoreLine, who: Sequence[str], lang: str, lower_wins: bool) -> str:
     n = line.cards_left
-    if es:
-        text = f"{who[line.seat]}: {'le queda' if n == 1 else 'le quedan'} {n} {'carta' if n == 1 else 'cartas'}"
-    else:
-        text = f"{who[line.seat]}: {n} {'card' if n == 1 else 'cards'} left"
+    text = Text("score.left.one" if n == 1 else "score.left.other", who=who[line.seat], n=n).render(lang)
     if len(line.transfers) > 1 or line.role == "assistant":  # settled with several seats: list them
-        parts = []
-        for other, amount in line.transfers:
-            if es:
-                parts.append(f"{_signed(amount)} {'de' if amount > 0 else 'a'} {who[other]}")
-            else:
-                parts.append(f"{_signed(amount)} {'from' if amount > 0 else 'to'} {who[other]}")
+        parts = [
+            Text("score.received" if amount > 0 else "score.paid", amount=signed(amount), who=who[other]).render(lang)
+            for other, amount in line.transfers
+        ]
         text += ": " + ", ".join(parts)
         if line.role == "assistant":
-            text += (
-                " ("
-                + (
-                    "regla del asistente: paga las pérdidas de todos"
-                    if es
-                    else "assistant rule: pays everyone's losses"
-                )
-                + ")"
-            )
+            text += f" ({Text('score.assistant-note').render(lang)})"
     else:
         text += f" × {line.rate}"
         for m in line.multipliers:
-            text += f" × {m.factor} ({m.es if es else m.en})"
+            text += f" × {m.factor} ({m.text.render(lang)})"
     if lower_wins:
-        return text + f" = {line.amount} {'de multa' if es else 'penalty'}"
-    return text + f" = {_signed(line.amount)}"
-
-
-def _signed(value: int) -> str:
-    if value < 0:
-        return f"\u2212{-value}"
-    return f"+{value}" if value > 0 else "0"
+        return Text("score.penalty", text=text, amount=line.amount).render(lang)
+    return text + f" = {signed(line.amount)}"
 
 
 def score(
@@ -135,8 +120,7 @@ def score(
     default). ``assistant`` is a seat that broke the assistant rule before the winner went out:
     he pays everyone's losses and collects nothing.
     """
-    if not isinstance(rules, RuleSet):
-        raise RulesError(f"expected a RuleSet (see bigtwo.ruleset), not {rules!r}")
+    check_rules(rules)
     left = tuple(cards_from_mask(m) for m in hand_masks(hands))
     if not 2 <= len(left) <= 4:
         raise GameError(f"a deal has 2, 3 or 4 seats, not {len(left)}")
@@ -151,17 +135,32 @@ def score(
         if overlap:
             raise InvalidCards(f"the winning play's {cards_from_mask(overlap)[0]} is still in a hand")
     counts = tuple(dealt) if dealt is not None else (13,) * len(left)
-    if len(counts) != len(left) or any(not isinstance(n, int) or n < len(h) for n, h in zip(counts, left, strict=True)):
+    if len(counts) != len(left) or any(
+        isinstance(n, bool) or not isinstance(n, int) or n < len(h) for n, h in zip(counts, left, strict=True)
+    ):
         raise GameError(f"dealt gives each seat's card count, at least what it holds: {dealt!r}")
     if assistant is not None and (
-        not isinstance(assistant, int) or not 0 <= assistant < len(left) or assistant == winner
+        isinstance(assistant, bool) or not isinstance(assistant, int) or not 0 <= assistant < len(left) or assistant == winner
     ):
         raise GameError(f"the assistant is a losing seat, not {assistant!r}")
     scheme = rules.component("scoring", ScoringScheme)
-    lines = scheme.lines(ScoreInput(left, winner, play, rules, counts))
+    lines = _checked(scheme.lines(ScoreInput(left, winner, play, rules, counts)), len(left), rules)
     if assistant is not None:
         lines = _assistant_pays(lines, assistant, scheme)
     return ScoreCard(rules.option("scoring"), winner, lines, scheme.lower_wins, assistant=assistant)
+
+
+def _checked(lines: object, seats: int, rules: RuleSet) -> tuple[ScoreLine, ...]:
+    """The lines a scheme returned, checked: one `ScoreLine` per seat, in seat order."""
+    name = rules.option("scoring")
+    if isinstance(lines, str | bytes) or not isinstance(lines, Sequence):
+        raise RulesError(f"scoring scheme {name!r} returned {lines!r}, not a sequence of ScoreLine")
+    found = tuple(lines)
+    if len(found) != seats or any(not isinstance(x, ScoreLine) for x in found):
+        raise RulesError(f"scoring scheme {name!r} must return one ScoreLine per seat ({seats}), not {found!r}")
+    if [x.seat for x in found] != list(range(seats)):
+        raise RulesError(f"scoring scheme {name!r} returned lines for seats {[x.seat for x in found]}, not in seat order")
+    return found
 
 
 def _assistant_pays(lines: tuple[ScoreLine, ...], assistant: int, scheme: ScoringScheme) -> tuple[ScoreLine, ...]:
@@ -203,7 +202,11 @@ class MatchTotals:
 
 def match_totals(score_cards: Iterable[ScoreCard]) -> MatchTotals:
     """Add up score cards of one match; the best total wins, and a tie shares the win."""
+    if isinstance(score_cards, str | bytes) or not isinstance(score_cards, Iterable):
+        raise GameError(f"match_totals takes score cards, not {score_cards!r}")
     found = list(score_cards)
+    if not all(isinstance(c, ScoreCard) for c in found):
+        raise GameError(f"match_totals takes ScoreCard objects, not {found!r}")
     if not found:
         raise GameError("no score cards to add up")
     seats = len(found[0].lines)
@@ -215,9 +218,10 @@ def match_totals(score_cards: Iterable[ScoreCard]) -> MatchTotals:
     return MatchTotals(totals, tuple(s for s, t in enumerate(totals) if t == best), lower)
 
 
-def _assistant_of(state: GameState) -> int | None:
-    for assistant, stopped in reversed(state.violations):
-        if stopped == state.winner:
+def _assistant_against(violations: tuple[tuple[int, int], ...], winner: int | None) -> int | None:
+    """The last seat that broke the assistant rule against ``winner``, if any."""
+    for assistant, stopped in reversed(violations):
+        if stopped == winner:
             return assistant
     return None
 
@@ -225,8 +229,7 @@ def _assistant_of(state: GameState) -> int | None:
 def score_game(state: GameState) -> ScoreCard:
     """Score a finished deal: the rule set's scheme, the winner's last play (or the instant-win
     hand), the cards dealt, and an assistant-rule violation against the winner, if any."""
-    if not isinstance(state, GameState):
-        raise GameError(f"expected a GameState, not {state!r}")
+    check_state(state)
     if state.winner is None:
         raise GameError("the deal is not over: there is nothing to score yet")
     hands = [cards_from_mask(0 if seat == state.winner else m) for seat, m in enumerate(state.masks)]
@@ -235,24 +238,24 @@ def score_game(state: GameState) -> ScoreCard:
     else:
         winning = state.table.cards if state.table is not None else ()
     dealt = tuple(m.bit_count() for m in state.dealt)
-    return score(hands, state.rules, winning_play=winning, dealt=dealt, assistant=_assistant_of(state))
+    return score(hands, state.rules, winning_play=winning, dealt=dealt, assistant=_assistant_against(state.violations, state.winner))
 
 
 def if_ended_now(state: GameState, seat: int) -> int:
     """What ``seat`` would score if the deal ended now: another player (the one with the fewest
     cards, the first in turn order on a tie) going out this moment. For penalty schemes the
     result is the penalty, negated, so that below zero always means a loss."""
-    if not isinstance(state, GameState):
-        raise GameError(f"expected a GameState, not {state!r}")
-    if not isinstance(seat, int) or not 0 <= seat < state.players:
-        raise GameError(f"a seat is a number from 0 to {state.players - 1}, not {seat!r}")
+    check_state(state)
+    check_seat(seat, state.players)
     if state.winner is not None:
         card = score_game(state)
     else:
         order = [(seat + k * state.step) % state.players for k in range(1, state.players)]
         goes_out = min(order, key=lambda s: state.masks[s].bit_count())
         hands = [cards_from_mask(0 if s == goes_out else m) for s, m in enumerate(state.masks)]
-        card = score(hands, state.rules, dealt=tuple(m.bit_count() for m in state.dealt))
+        dealt = tuple(m.bit_count() for m in state.dealt)
+        assistant = _assistant_against(state.violations, goes_out)
+        card = score(hands, state.rules, dealt=dealt, assistant=assistant)
     points = card.points[seat]
     return -points if card.lower_wins else points
 
@@ -264,9 +267,6 @@ def readout(state: GameState, seat: int, lang: str = "en") -> str:
     >>> readout(bigtwo.new_game(seed=1739204), 0, "es")
     'Quedan 13 · si acaba ya −39'
     """
-    messages.language(lang)
-    left = state.masks[seat].bit_count() if isinstance(state, GameState) and 0 <= seat < state.players else 0
+    check_language(lang)
     value = if_ended_now(state, seat)
-    if lang == "es":
-        return f"Quedan {left} · si acaba ya {_signed(value)}"
-    return f"{left} left · {_signed(value)} if it ended now"
+    return Text("readout", left=state.masks[seat].bit_count(), value=signed(value)).render(lang)

@@ -19,11 +19,13 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-__all__ = ["MAX_SEED", "shuffled_indices", "splitmix64"]
+__all__ = ["MAX_SEED", "MAX_SHUFFLES", "shuffled_indices", "splitmix64"]
 
 MASK64 = (1 << 64) - 1
 MAX_SEED = 10**12 - 1
 """Seeds are whole numbers from 0 to this (at most twelve digits in a deal code)."""
+MAX_SHUFFLES = 1000
+"""The most redeals one deal may have (each takes the next shuffle of the seed's stream)."""
 
 
 def splitmix64(seed: int) -> Iterator[int]:

@@ -1,22 +1,23 @@
-"""The data that plugins give the rule-set builder: options, option values, variants, and the
-rule components one option value stands for (a suit order, a straight table, ...).
+"""The data that plugins give the rule-set builder: options, option values, variants, the
+rule components one option value stands for (a suit order, a straight table, ...), and the
+input and output of a scoring scheme.
 
 Everything here is a frozen value. Plugins return these from their hooks; `RuleSet` compiles
-them into the integer tables the hot path uses.
+them into the integer tables the hot path uses. This is the plugin API layer: it builds on the
+values (cards, errors, texts) and nothing above them.
 """
 
 from __future__ import annotations
 
 import enum
 from collections.abc import Callable, Iterable, Mapping
-from typing import TYPE_CHECKING
+from typing import Protocol, TypeVar
 
 from attrs import field, frozen
 
-from .cards import Card, Rank, Suit
-
-if TYPE_CHECKING:
-    from .rules import RuleSet
+from ._cards import Card, Rank, Suit
+from ._texts import Localized, Text
+from .errors import Message, RulesError
 
 __all__ = [
     "AssistantRule",
@@ -34,6 +35,7 @@ __all__ = [
     "PassRule",
     "RedealRule",
     "RoyalRule",
+    "RuleView",
     "Run",
     "ScoreInput",
     "ScoreLine",
@@ -105,20 +107,34 @@ def _option_pairs(value: Mapping[str, str] | tuple[tuple[str, str], ...]) -> tup
 
 @frozen
 class Option:
-    """One rule dimension, such as ``straights``: its default value and the hook that builds it."""
+    """One rule dimension, such as ``straights``: its default value and the hook that builds it.
+
+    The built-in options each have a hook of their own. A plugin adds an option by returning an
+    `Option` from ``bigtwo_options`` with ``hook="bigtwo_component"`` and answering that hook
+    for its values; its components are then read with `RuleSet.component` by whatever consumes
+    them (a scoring scheme, an instant-win test, a player).
+    """
 
     name: str
     """The option's name, used as a keyword of `ruleset` (``suit_order``, ``straights``...)."""
     default: str
     """The value used when neither the variant nor the caller chooses one."""
     hook: str
-    """The name of the hook (see `bigtwo.hookspecs`) that turns a value into a rule component."""
+    """The name of the hook (see `bigtwo.plugin`) that turns a value into a rule component."""
     component: type
     """The type of rule component the hook must return."""
-    title_en: str
-    """A short title in English, as a settings screen shows it."""
-    title_es: str
-    """A short title in Spanish."""
+    title: Message
+    """A short title, as a settings screen shows it, in every language."""
+
+    @property
+    def title_en(self) -> str:
+        """The title in English."""
+        return self.title.render("en")
+
+    @property
+    def title_es(self) -> str:
+        """The title in Spanish."""
+        return self.title.render("es")
 
 
 @frozen
@@ -138,13 +154,14 @@ class OptionValue:
     es: str
     """One sentence explaining the rule in Spanish."""
 
-    def sentence(self, lang: str = "en") -> str:
-        """The explanation in ``lang`` (``"en"`` or ``"es"``)."""
-        from .errors import LANGUAGES, UnknownLanguage
+    @property
+    def text(self) -> Localized:
+        """The explanation as a message in every language."""
+        return Localized((("en", self.en), ("es", self.es)))
 
-        if lang not in LANGUAGES:
-            raise UnknownLanguage(f"unknown language {lang!r}; known: {', '.join(LANGUAGES)}")
-        return self.en if lang == "en" else self.es
+    def sentence(self, lang: str = "en") -> str:
+        """The explanation in ``lang`` (one of `bigtwo.LANGUAGES`)."""
+        return self.text.render(lang)
 
 
 @frozen
@@ -180,8 +197,6 @@ class SuitOrder:
 
     def __attrs_post_init__(self) -> None:
         if sorted(self.suits) != list(Suit):
-            from .errors import RulesError
-
             raise RulesError(f"a suit order lists each of the four suits once, not {self.suits!r}")
 
 
@@ -195,8 +210,6 @@ class Run:
     """The rank of the card whose suit decides between two straights on the same run."""
 
     def __attrs_post_init__(self) -> None:
-        from .errors import RulesError
-
         if len(set(self.ranks)) != 5 or self.top not in self.ranks:
             raise RulesError(f"a run has five different ranks including its top one, not {self!r}")
 
@@ -217,6 +230,11 @@ class StraightTable:
     forbidden: tuple[Run, ...] = field(converter=_runs, factory=tuple)
     rule_en: str = ""
     rule_es: str = ""
+
+    @property
+    def rule(self) -> Localized:
+        """The table rule that forbids the ``forbidden`` runs, in every language."""
+        return Localized((("en", self.rule_en), ("es", self.rule_es)))
 
 
 @frozen
@@ -275,8 +293,6 @@ class Direction:
 
     def __attrs_post_init__(self) -> None:
         if not self.steps or any(s not in (1, -1) for s in self.steps):
-            from .errors import RulesError
-
             raise RulesError(f"direction steps are 1 or -1, not {self.steps!r}")
 
     def step(self, deal_number: int) -> int:
@@ -357,13 +373,32 @@ class RedealRule:
 
 @frozen
 class Multiplier:
-    """A factor applied to a payment, and why."""
+    """A factor applied to a payment, and why.
+
+    >>> Multiplier.builtin(2, "unused-two").es
+    'un 2 sin usar'
+    """
 
     factor: int
     code: str
     """Stable code: ``unused-two``, ``unused-four-of-a-kind``, ``unused-straight-flush``, ``winning-play``."""
-    en: str
-    es: str
+    text: Message
+    """Why, in every language (a plugin's scheme gives a `Localized` sentence)."""
+
+    @classmethod
+    def builtin(cls, factor: int, code: str) -> Multiplier:
+        """A multiplier whose explanation is the catalogue's ``multiplier.<code>`` message."""
+        return cls(factor, code, Text(f"multiplier.{code}"))
+
+    @property
+    def en(self) -> str:
+        """Why, in English."""
+        return self.text.render("en")
+
+    @property
+    def es(self) -> str:
+        """Why, in Spanish."""
+        return self.text.render("es")
 
 
 @frozen
@@ -391,15 +426,46 @@ class ScoreLine:
         return result
 
 
+K = TypeVar("K")
+
+
+class RuleView(Protocol):
+    """What a scoring scheme may ask of the rule set it scores under (a `bigtwo.RuleSet` is one).
+
+    A scheme that needs the play functions (`bigtwo.classify`, `bigtwo.plays`) checks that
+    ``given.rules`` is a `bigtwo.RuleSet` and passes it on.
+    """
+
+    @property
+    def variant(self) -> str:
+        """The variant the rule set starts from."""
+        ...
+
+    def option(self, name: str) -> str:
+        """The value of option ``name``."""
+        ...
+
+    def component(self, option: str, kind: type[K]) -> K:
+        """The rule component built for ``option``, checked to be a ``kind``."""
+        ...
+
+    def card_key(self, card: Card) -> int:
+        """A card's strength as a single."""
+        ...
+
+
 @frozen
 class ScoreInput:
     """What a scheme sees: the cards left per seat, the winner, the winner's last play."""
 
     hands: tuple[tuple[Card, ...], ...]
+    """Each seat's cards left, in seat order (the winner's is empty)."""
     winner: int
+    """The seat that went out."""
     winning_play: tuple[Card, ...]
     """The winner's last play (the declared hand for an instant win); empty when unknown."""
-    rules: RuleSet
+    rules: RuleView
+    """The rule set being scored (a `bigtwo.RuleSet`)."""
     dealt: tuple[int, ...]
     """How many cards each seat was dealt."""
 

@@ -1,17 +1,17 @@
-"""The built-in option values: the rule components behind every value the issue tracker fixed.
+"""The built-in option values of every rule dimension but scoring: the components behind them.
 
-This plugin is always registered, last in line, so any other plugin that answers for a value
-is asked first. It declares each value with one sentence in English and in Spanish; those are
-the sentences a settings screen shows when a toggle changes.
+A built-in plugin, registered by module name before any other and marked ``trylast``, so any
+other plugin that answers for a value is asked first. It declares each value with one sentence
+in English and in Spanish; those are the sentences a settings screen shows when a toggle
+changes. (The scoring schemes are the plugin `bigtwo._builtin_scoring`.)
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .cards import Card, Rank, Suit
-from .hookspecs import hookimpl
-from .model import (
+from ._cards import Card, Rank, Suit
+from ._components import (
     AssistantRule,
     AutoPassRule,
     BombRule,
@@ -26,10 +26,10 @@ from .model import (
     RedealRule,
     RoyalRule,
     Run,
-    ScoringScheme,
     StraightTable,
     SuitOrder,
 )
+from ._hookspecs import hookimpl
 
 R = Rank
 _NORMAL_RUNS = tuple(Run(ranks=tuple(Rank(r + i) for i in range(5)), top=Rank(r + 4)) for r in range(8))
@@ -230,24 +230,6 @@ VALUES: tuple[OptionValue, ...] = (
     _V("redeal", "weak-hand",
        "Before the first play, a player whose hand is worth 3 points or less (J=1, Q=2, K=3, A=4, 2=5) may demand a redeal.",
        "Antes de la primera jugada, quien tenga una mano de 3 puntos o menos (J=1, Q=2, K=3, A=4, 2=5) puede pedir que se reparta de nuevo."),
-    _V("scoring", "tiers",
-       "Losers pay the winner 1 point a card with 1 to 9 left, 2 with 10 to 12 and 3 with all 13, so the scores add up to zero.",
-       "Los perdedores pagan al ganador 1 punto por carta si les quedan de 1 a 9, 2 de 10 a 12 y 3 con las 13, así que los marcadores suman cero."),
-    _V("scoring", "tiers-penalty",
-       "Losers score 1 penalty point a card with 1 to 9 left, 2 with 10 to 12 and 3 with all 13; the winner scores 0 and the lowest total wins.",
-       "Los perdedores anotan 1 punto de multa por carta si les quedan de 1 a 9, 2 de 10 a 12 y 3 con las 13; el ganador anota 0 y gana la menor suma."),
-    _V("scoring", "common",
-       "Losers pay the winner 1 point a card, or 2 a card with 10 or more left.",
-       "Los perdedores pagan al ganador 1 punto por carta, o 2 por carta si les quedan 10 o más."),
-    _V("scoring", "doubling",
-       "As common, and each unused 2, four of a kind or straight flush doubles a loser's payment, and a winning play with one of them doubles every payment.",
-       "Como la común, y cada 2, póquer o escalera de color sin usar dobla el pago de un perdedor, y ganar con uno de ellos dobla todos los pagos."),
-    _V("scoring", "pairwise",
-       "Every two players settle the difference of their cards left, 1 point a card.",
-       "Cada dos jugadores liquidan la diferencia de sus cartas restantes, 1 punto por carta."),
-    _V("scoring", "pusoy-dos",
-       "Losers pay the winner 1 point a card under 10 left, 2 a card with 10 to 12, and 3 a card if they played none; a dragon collects 39 from each.",
-       "Los perdedores pagan al ganador 1 punto por carta con menos de 10, 2 por carta de 10 a 12 y 3 por carta si no tiraron ninguna; un dragón cobra 39 a cada uno."),
 )  # fmt: skip
 
 
@@ -333,20 +315,3 @@ def bigtwo_instant_win(value: str) -> InstantWinRule | None:
 def bigtwo_redeal(value: str) -> RedealRule | None:
     """The built-in redeal rules."""
     return REDEAL_RULES.get(value)
-
-
-@hookimpl(trylast=True)
-def bigtwo_scoring(value: str) -> ScoringScheme | None:
-    """The built-in scoring schemes."""
-    from . import schemes  # the schemes use the play functions, which build on the rule set
-
-    built = {
-        "tiers": lambda: ScoringScheme(schemes.winner_collects(schemes.tiers_rate)),
-        "tiers-penalty": lambda: ScoringScheme(schemes.penalties(schemes.tiers_rate), lower_wins=True, zero_sum=False),
-        "common": lambda: ScoringScheme(schemes.winner_collects(schemes.common_rate)),
-        "doubling": lambda: ScoringScheme(schemes.winner_collects(schemes.common_rate, schemes.doubling_multipliers)),
-        "pairwise": lambda: ScoringScheme(schemes.pairwise),
-        "pusoy-dos": lambda: ScoringScheme(schemes.winner_collects(schemes.pusoy_rate)),
-    }
-    make = built.get(value)
-    return make() if make is not None else None

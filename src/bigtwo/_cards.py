@@ -19,6 +19,7 @@ from collections.abc import Iterable
 
 from attrs import Factory, field, frozen
 
+from ._fast import final_value
 from .errors import InvalidCards
 
 __all__ = ["DECK", "Card", "Rank", "Suit", "card_mask", "cards", "cards_from_mask", "deck", "hand_masks", "union"]
@@ -74,6 +75,25 @@ def _index(card: Card) -> int:
     return int(card.rank) * 4 + int(card.suit)
 
 
+def _to_rank(value: object) -> Rank:
+    if isinstance(value, Rank):
+        return value
+    if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < 13:
+        return Rank(value)
+    raise InvalidCards(f"a rank is a Rank or a number from 0 (Rank.THREE) to 12 (Rank.TWO), not {value!r}")
+
+
+def _to_suit(value: object) -> Suit:
+    if isinstance(value, Suit):
+        return value
+    if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < 4:
+        return Suit(value)
+    raise InvalidCards(
+        f"a suit is a Suit or a number from 0 to 3 (DIAMONDS, CLUBS, HEARTS, SPADES), not {value!r}"
+    )
+
+
+@final_value
 @frozen
 class Card:
     """One playing card. Build it from a rank and a suit, or parse it with `Card.parse`.
@@ -84,9 +104,9 @@ class Card:
     ('2♠', 51)
     """
 
-    rank: Rank = field(converter=Rank)
+    rank: Rank = field(converter=_to_rank)
     """The card's rank."""
-    suit: Suit = field(converter=Suit)
+    suit: Suit = field(converter=_to_suit)
     """The card's suit."""
     index: int = field(init=False, eq=False, repr=False, default=Factory(_index, takes_self=True))
     """The card's number from 0 to 51: ``rank * 4 + suit``; the order of `DECK`."""

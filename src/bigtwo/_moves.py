@@ -1,0 +1,132 @@
+"""What may be done: every legal play, the legal actions, a hint, and the readout of a selection.
+
+>>> import bigtwo
+>>> state = bigtwo.new_game(hands=["9D 9C 3D", "KD KS 4D", "5D", "6D"])
+>>> [str(p.combo) for p in bigtwo.legal_plays(state)]
+['3♦']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from ._actions import PASS, Action, Pass, Play, Redeal, play_of, prepared_actions
+from ._cards import Card, card_mask
+from ._combos import Combo
+from ._dealing import lowest_bit
+from ._engine import check_play, check_state, redeal_reason
+from ._plays import plays_of_mask
+from ._reasons import GAME_OVER
+from ._state import GameState
+from ._texts import Capitalized, Text, check_language
+from ._words import describe_combo
+from .errors import GameError, Reason
+
+__all__ = ["describe", "hint", "legal_actions", "legal_plays"]
+
+
+def legal_plays(state: GameState) -> tuple[Play | Pass, ...]:
+    """Every legal play of the player to move, weakest first, then `Pass` when passing is allowed.
+
+    Empty once the deal is over. (A `Redeal` is not a play: see `legal_actions`.)
+    """
+    if type(state) is not GameState:
+        check_state(state)
+    to_move = state.to_move
+    if to_move is None:
+        return ()
+    table = state.table
+    hand = state.masks[to_move]
+    rules = state.setup.rules
+    tables = rules.tables
+    if table is not None and table.size < 5 and not tables.bombs:
+        # Following a single, pair or triple: the prepared actions of that size, from the
+        # table's rank up (a single's or pair's key is rank * 4 + suit position, a triple's its rank).
+        index = table.size - 1
+        floor = table.key
+        actions = prepared_actions(rules).by_nibble
+        start = floor >> 2 if index < 2 else floor
+        # At the table's own rank only the stronger ones beat it; every higher rank beats it.
+        at = start << 4 | (hand >> (start << 2)) & 15
+        out: list[Play | Pass] = [p for p in actions[at][index] if p.combo.key > floor]  # type: ignore[union-attr]
+        for r in range(start + 1, 13):
+            nib = (hand >> (r << 2)) & 15
+            if nib:
+                out += actions[r << 4 | nib][index]
+        out.append(PASS)
+        return tuple(out)
+    found = plays_of_mask(hand, rules, table)
+    opening = state.opening
+    if opening:
+        found = [c for c in found if c.mask & opening]
+    small = prepared_actions(rules).by_mask
+    out = [small.get(c.mask) or play_of(c) for c in found]
+    if table is not None:
+        out.append(PASS)
+    return tuple(out)
+
+
+def legal_actions(state: GameState) -> tuple[Action, ...]:
+    """`legal_plays`, plus a `Redeal` for every seat that may demand one now."""
+    check_state(state)
+    extra = tuple(Redeal(s) for s in range(state.players) if state.winner is None and redeal_reason(state, s) is None)
+    return legal_plays(state) + extra
+
+
+def hint(state: GameState) -> Play | Pass:
+    """A sensible legal action for the player to move; never applied, never illegal.
+
+    Following: the weakest play that beats the table (not breaking out a bomb when something
+    else will do), or `Pass` when nothing beats it. Leading: a play with the lowest card in hand,
+    the one that sheds the most cards (a straight rather than a single 3), the weakest of those.
+    """
+    options = legal_plays(state)
+    if not options:
+        raise GameError("the deal is over: there is nothing to hint")
+    found = [p for p in options if isinstance(p, Play)]
+    if state.table is not None:
+        if not found:
+            return PASS
+        bombs = state.rules.tables.bombs
+        plain = [p for p in found if p.combo is not None and p.combo.category not in bombs]
+        return (plain or found)[0]
+    to_move = state.to_move
+    assert to_move is not None
+    low = lowest_bit(state.masks[to_move], state.rules)
+    with_low = [p for p in found if p.mask & low] or found
+    return max(with_low, key=lambda p: (p.mask.bit_count(), -_key(p)))
+
+
+def _key(play: Play) -> int:
+    return play.combo.key if play.combo is not None else 0
+
+
+def describe(state: GameState, selection: str | Iterable[Card] | Combo, lang: str = "en") -> str:
+    """The readout line for a selection of the player to move: what play it makes and whether
+    it beats the table, or why it cannot be played.
+
+    >>> import bigtwo
+    >>> state = bigtwo.new_game(hands=["9D 9C 3D", "KD KS 4D", "5D", "6D"])
+    >>> describe(state, "3D", "es")
+    '3♦'
+    >>> describe(state, "9D 9C", "es")
+    'La primera jugada tiene que llevar el ♦3'
+    """
+    check_language(lang)
+    check_state(state)
+    mask = selection.mask if isinstance(selection, Combo) else card_mask(selection)
+    if state.winner is not None:
+        return GAME_OVER.message(lang)
+    if not mask:
+        return ""
+    to_move = state.to_move
+    assert to_move is not None
+    verdict = check_play(state, to_move, mask, None)
+    if isinstance(verdict, Reason):
+        return verdict.message(lang)
+    text = Capitalized(describe_combo(verdict))
+    if state.table is None:
+        return text.render(lang)
+    return Text("play.beats-the-table", play=text).render(lang)
+
+

@@ -1,0 +1,383 @@
+"""`RuleSet`: a frozen value built once from plugins, and the functions that build and list them.
+
+A build resolves the option values (variant, its parents, the caller's changes), asks the
+plugins for each value's component through a fresh plugin manager, compiles the tables, and
+only then makes the `RuleSet`. Nothing is filled in afterwards. Equal rule sets (same variant,
+same resolved options, the same explicit plugin objects) are one object while any of them is
+alive, so identity checks on the hot path are cheap and a cache can never disagree.
+"""
+
+from __future__ import annotations
+
+import functools
+import importlib
+import threading
+import weakref
+from collections.abc import Iterable, Mapping, Sequence
+from types import MappingProxyType, ModuleType
+from typing import Any, TypeVar
+
+from attrs import field, frozen
+
+from ._cards import DECK, Card, Suit
+from ._compile import Tables, compile_tables
+from ._components import (
+    BombRule,
+    OpenerRule,
+    Option,
+    OptionValue,
+    StraightTable,
+    SuitOrder,
+    Variant,
+)
+from ._fast import final_value
+from ._plugins import Registry, blocked_names, build_component, build_manager, forget_installed, plugin_label
+from ._texts import check_language
+from .errors import RulesError, UnpicklableRules
+
+__all__ = [
+    "RuleSet",
+    "build",
+    "option_values",
+    "options",
+    "refresh_installed",
+    "ruleset",
+    "variant",
+    "variants",
+]
+
+T = TypeVar("T")
+
+
+def _ids(plugins: tuple[object, ...]) -> tuple[int, ...]:
+    return tuple(id(p) for p in plugins)
+
+
+@final_value
+@frozen(weakref_slot=True)
+class RuleSet:
+    """A complete set of rules: the option values it was built from, and the tables they compile to.
+
+    Build one with `bigtwo.ruleset`; it never changes. Two rule sets are equal when their variant,
+    resolved options and explicit plugins (the same objects) are; equal rule sets built while one
+    of them is alive are the same object.
+
+    >>> rules = ruleset("classic", straights="no-twos")
+    >>> rules.option("straights"), rules.variant
+    ('no-twos', 'classic')
+    >>> print(rules.explain("straights", "es"))
+    Ninguna escalera lleva un 2: van de 3-4-5-6-7 a 10-J-Q-K-A, y A-2-3-4-5 o 2-3-4-5-6 no valen por regla de la mesa.
+    """
+
+    variant: str
+    """The name of the variant the rule set starts from."""
+    options: tuple[tuple[str, str], ...]
+    """Every option's value, as ``(option, value)`` pairs in the order of `bigtwo.options`."""
+    plugin_objects: tuple[object, ...] = field(eq=_ids, repr=False)
+    """The plugins passed explicitly to `ruleset`, compared by identity."""
+    plugins: tuple[str, ...] = field(eq=False)
+    """Names of the plugins passed explicitly to `ruleset` (empty for registered rules)."""
+    components: Mapping[str, object] = field(eq=False, repr=False)
+    """Each option's rule component as its plugin returned it (a `SuitOrder`, a `StraightTable`...)."""
+    explanations: Mapping[str, OptionValue] = field(eq=False, repr=False)
+    """Each option's declaration, with the sentences explaining the chosen value."""
+    tables: Tables = field(eq=False, repr=False)
+    """The compiled lookup tables (see `bigtwo._compile`)."""
+    option_list: tuple[Option, ...] = field(eq=False, repr=False)
+    """The options of this rule set (built-in ones, then those its plugins add)."""
+
+    def option(self, name: str) -> str:
+        """The value of option ``name``."""
+        for key, value in self.options:
+            if key == name:
+                return value
+        raise RulesError(f"unknown option {name!r}; known: {', '.join(k for k, _ in self.options)}")
+
+    @property
+    def values(self) -> dict[str, str]:
+        """The options as a new dictionary (option name -> value name)."""
+        return dict(self.options)
+
+    def explain(self, option: str, lang: str = "en") -> str:
+        """One sentence explaining the value this rule set uses for ``option``, in ``lang``."""
+        self.option(option)
+        check_language(lang)
+        return self.explanations[option].sentence(lang)
+
+    def with_options(self, **changes: str) -> RuleSet:
+        """A rule set like this one with some options changed (the plugins are asked again)."""
+        return build(self.variant, {**self.values, **changes}, self.plugin_objects)
+
+    @property
+    def suit_order(self) -> tuple[Suit, ...]:
+        """The suits from the lowest to the highest."""
+        return self.component("suit_order", SuitOrder).suits
+
+    @property
+    def straight_table(self) -> StraightTable:
+        """Which runs are straights and in which order."""
+        return self.component("straights", StraightTable)
+
+    @property
+    def opener(self) -> OpenerRule:
+        """Who leads and what the first play must contain."""
+        return self.component("opener", OpenerRule)
+
+    @property
+    def bomb_rule(self) -> BombRule:
+        """Which plays are bombs."""
+        return self.component("bombs", BombRule)
+
+    @property
+    def lowest_card(self) -> Card:
+        """The lowest card of the deck under these rules (the one whose single is weakest)."""
+        return DECK[self.tables.lowest]
+
+    @property
+    def highest_card(self) -> Card:
+        """The highest card of the deck under these rules."""
+        return DECK[self.tables.highest]
+
+    def card_key(self, card: Card) -> int:
+        """A card's strength as a single: greater beats smaller (0 is the lowest card)."""
+        if not isinstance(card, Card):
+            raise RulesError(f"expected a Card, not {card!r}")
+        return self.tables.card_key[card.index]
+
+    def sort(self, hand: Iterable[Card], *, reverse: bool = False) -> tuple[Card, ...]:
+        """The cards of ``hand`` from the lowest to the highest single under these rules."""
+        found = tuple(hand) if not isinstance(hand, str) else hand
+        if isinstance(found, str) or not all(isinstance(c, Card) for c in found):
+            raise RulesError(f"sort takes Card objects (see bigtwo.cards), not {hand!r}")
+        keys = self.tables.card_key
+        return tuple(sorted(found, key=lambda c: keys[c.index], reverse=reverse))
+
+    def component(self, option: str, kind: type[T]) -> T:
+        """The rule component built for ``option``, checked to be a ``kind``.
+
+        >>> from bigtwo.plugin import RoyalRule
+        >>> ruleset("dragon").component("royal", RoyalRule).runs[0].top
+        <Rank.TWO: 12>
+        """
+        self.option(option)
+        value = self.components[option]
+        if not isinstance(value, kind):
+            raise RulesError(f"the {option} component is a {type(value).__name__}, not a {kind.__name__}")
+        return value
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickled as its recipe (variant, options, plugin references) and rebuilt on loading."""
+        return (_restore, (self.variant, self.options, tuple(_plugin_ref(p) for p in self.plugin_objects)))
+
+
+# ---------------------------------------------------------------------------------------------
+# Pickling: explicit plugins travel as import paths
+
+
+def _plugin_ref(plugin: object) -> str:
+    if isinstance(plugin, ModuleType):
+        return plugin.__name__
+    module = getattr(plugin, "__module__", None) or getattr(type(plugin), "__module__", None)
+    qualname = getattr(plugin, "__qualname__", None)
+    if isinstance(module, str) and isinstance(qualname, str) and "<locals>" not in qualname:
+        if _resolve(f"{module}:{qualname}", quiet=True) is plugin:
+            return f"{module}:{qualname}"
+    if isinstance(module, str):  # an instance held by its module under some name
+        found = importlib.import_module(module) if module != "__main__" else None
+        for name, value in vars(found).items() if found is not None else ():
+            if value is plugin:
+                return f"{module}:{name}"
+    raise UnpicklableRules(
+        f"this rule set cannot be pickled: its plugin {plugin_label(plugin)} cannot be found again by import; "
+        "pass a module, a module-level class or a module-level instance to ruleset(plugins=...), "
+        "or install the plugin through the bigtwo.variants entry-point group"
+    )
+
+
+def _resolve(ref: str, *, quiet: bool = False) -> object:
+    module_name, _, qualname = ref.partition(":")
+    try:
+        target: object = importlib.import_module(module_name)
+        for part in filter(None, qualname.split(".")):
+            target = getattr(target, part)
+    except (ImportError, AttributeError) as exc:
+        if quiet:
+            return None
+        raise RulesError(f"cannot find the plugin {ref!r} to rebuild a pickled rule set: {exc}") from exc
+    return target
+
+
+def _restore(variant_name: str, options_: tuple[tuple[str, str], ...], refs: tuple[str, ...]) -> RuleSet:
+    return build(variant_name, dict(options_), tuple(_resolve(ref) for ref in refs))
+
+
+# ---------------------------------------------------------------------------------------------
+# Building
+
+_LOCK = threading.Lock()
+_LIVE: weakref.WeakValueDictionary[tuple[Any, ...], RuleSet] = weakref.WeakValueDictionary()
+"""Every rule set alive, by (blocked plugins, variant, options, ids of explicit plugins)."""
+
+
+@functools.lru_cache(maxsize=64)
+def _installed_registry(blocked: frozenset[str]) -> Registry:
+    return build_manager((), blocked)[1]
+
+
+def _find_variant(registry: Registry, name: object) -> Variant:
+    if not isinstance(name, str):
+        raise RulesError(f"a variant is named by a string, not {name!r}")
+    owners = registry.variant_owners.get(name, ())
+    if len(owners) > 1:
+        raise RulesError(f"variant {name!r} is defined by more than one plugin: {', '.join(owners)}")
+    found = registry.variants.get(name)
+    if found is None:
+        known = ", ".join(sorted(registry.variants))
+        raise RulesError(registry.missing(f"unknown variant {name!r}; known: {known}"))
+    return found
+
+
+def _resolve_options(registry: Registry, chosen: Variant, overrides: Mapping[str, object]) -> dict[str, str]:
+    chain: list[Variant] = []
+    current: Variant | None = chosen
+    while current is not None:
+        if any(v.name == current.name for v in chain):
+            path = " -> ".join(v.name for v in [*chain, current])
+            raise RulesError(f"variant {chosen.name!r} has a cycle of parents: {path}")
+        chain.append(current)
+        current = _find_variant(registry, current.parent) if current.parent is not None else None
+    values = {o.name: o.default for o in registry.options}
+    for v in reversed(chain):
+        for name, value in v.options:
+            if name not in values:
+                raise RulesError(f"variant {v.name!r} sets unknown option {name!r}; known: {registry.option_names()}")
+            values[name] = value
+    for name, given in overrides.items():
+        if name not in values:
+            raise RulesError(registry.missing(f"unknown option {name!r}; known: {registry.option_names()}"))
+        if not isinstance(given, str):
+            raise RulesError(f"option {name} takes a value name (a string), not {given!r}")
+        values[name] = given
+    for option in registry.options:
+        value = values[option.name]
+        owners = registry.value_owners.get((option.name, value), ())
+        if len(owners) > 1:
+            raise RulesError(f"{option.name} {value!r} is declared by more than one plugin: {', '.join(owners)}")
+        declared = registry.values[option.name]
+        if value not in declared:
+            raise RulesError(registry.missing(f"unknown {option.name} {value!r}; known: {', '.join(declared)}"))
+    return values
+
+
+def build(variant_name: object, overrides: Mapping[str, object], plugins: Sequence[object] = ()) -> RuleSet:
+    """The rule set of ``variant_name`` with ``overrides`` (a mapping, so option names never
+    collide with parameters) and explicit ``plugins``; equal requests give the same object."""
+    if not isinstance(overrides, Mapping):
+        raise RulesError(f"options are given as a mapping of option names to value names, not {overrides!r}")
+    if isinstance(plugins, str | bytes) or not isinstance(plugins, Sequence | tuple | list):
+        raise RulesError(f"plugins is a sequence of plugin objects, not {plugins!r}")
+    explicit = tuple(plugins)
+    blocked = blocked_names()
+    if explicit:
+        pm, registry = build_manager(explicit, blocked)
+    else:
+        pm, registry = None, _installed_registry(blocked)
+    chosen = _find_variant(registry, variant_name)
+    values = _resolve_options(registry, chosen, overrides)
+    resolved = tuple((o.name, values[o.name]) for o in registry.options)
+    key = (blocked, registry.registered, chosen.name, resolved, _ids(explicit))
+    with _LOCK:
+        alive = _LIVE.get(key)
+    if alive is not None:
+        return alive
+    if pm is None:
+        pm, registry = build_manager((), blocked)
+    components = MappingProxyType({o.name: build_component(pm, registry, o, values[o.name]) for o in registry.options})
+    tables = compile_tables(
+        components["suit_order"],  # type: ignore[arg-type]
+        components["straights"],  # type: ignore[arg-type]
+        components["flush"],  # type: ignore[arg-type]
+        components["royal"],  # type: ignore[arg-type]
+        components["bombs"],  # type: ignore[arg-type]
+    )
+    rules = RuleSet(
+        variant=chosen.name,
+        options=resolved,
+        plugin_objects=explicit,
+        plugins=tuple(plugin_label(p) for p in explicit),
+        components=components,
+        explanations=MappingProxyType({o.name: registry.values[o.name][values[o.name]] for o in registry.options}),
+        tables=tables,
+        option_list=registry.options,
+    )
+    with _LOCK:
+        return _LIVE.setdefault(key, rules)
+
+
+@functools.lru_cache(maxsize=256)
+def _build_cached(variant_name: str, overrides: tuple[tuple[str, str], ...], blocked: frozenset[str]) -> RuleSet:
+    return build(variant_name, dict(overrides))
+
+
+def ruleset(variant: str = "classic", *, plugins: Sequence[object] = (), **options: str) -> RuleSet:
+    """Build the rule set of ``variant``, with some options changed.
+
+    ``options`` are option names (see `options`) and value names (see `option_values`).
+    ``plugins`` are extra plugin objects asked before the installed ones (for experiments and
+    tests; a published variant belongs in a package's entry point). Rule sets are immutable and
+    shared: asking twice for the same rules gives the same object.
+
+    >>> ruleset().variant
+    'classic'
+    >>> ruleset("classic", straights="twos")
+    Traceback (most recent call last):
+    ...
+    bigtwo.errors.RulesError: unknown straights 'twos'; known: twos-high, twos-low, split, no-twos, jqka2-top
+    """
+    if not plugins and isinstance(variant, str) and all(isinstance(v, str) for v in options.values()):
+        return _build_cached(variant, tuple(sorted(options.items())), blocked_names())
+    return build(variant, options, plugins)
+
+
+def refresh_installed() -> None:
+    """Forget the installed plugins read so far, so the next build reads the entry points again
+    (after installing or removing a plugin in a running process). Rule sets already built stay
+    as they are."""
+    forget_installed()
+    _installed_registry.cache_clear()
+    _build_cached.cache_clear()
+
+
+def _registry() -> Registry:
+    return _installed_registry(blocked_names())
+
+
+def variants() -> tuple[str, ...]:
+    """The names of every registered variant, sorted.
+
+    >>> "classic" in variants()
+    True
+    """
+    return tuple(sorted(_registry().variants))
+
+
+def variant(name: str = "classic") -> Variant:
+    """The definition of the variant ``name``: its title, summary, sources and options."""
+    return _find_variant(_registry(), name)
+
+
+def options() -> tuple[Option, ...]:
+    """Every rule option (dimension), in a stable order: the built-in ones, then the plugins'."""
+    return _registry().options
+
+
+def option_values(option: str) -> tuple[OptionValue, ...]:
+    """The values every installed plugin declares for ``option``, each with its explanation.
+
+    >>> [v.value for v in option_values("flush")]
+    ['suit-first', 'rank-first']
+    """
+    registry = _registry()
+    if not isinstance(option, str) or option not in registry.values:
+        raise RulesError(f"unknown option {option!r}; known: {registry.option_names()}")
+    return tuple(registry.values[option].values())

@@ -1,0 +1,130 @@
+"""The namespace of plugin authors: the hook marker, the rule components, variants, option
+values, and the scoring input/output types with the helpers the built-in schemes are made of.
+
+A plugin is a module, class or object whose functions are named like bigtwo's hooks and marked
+with `hookimpl`; a package registers it through the ``bigtwo.variants`` entry-point group::
+
+    [project.entry-points."bigtwo.variants"]
+    upside-down = "bigtwo_upside_down"
+
+`ENTRY_POINT_GROUP` names the group and `BLOCK_ENV` the environment variable that blocks a
+plugin by name. `plugin_manager` gives a configured pluggy manager for inspection or tracing.
+
+>>> from bigtwo.plugin import hookimpl, SuitOrder, Suit
+>>> class Reversed:
+...     @hookimpl(tryfirst=True)
+...     def bigtwo_suit_order(self, value):
+...         return SuitOrder((Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS)) if value == "diamonds-lowest" else None
+>>> import bigtwo
+>>> str(bigtwo.ruleset(plugins=[Reversed()]).lowest_card)
+'3♠'
+"""
+
+from collections.abc import Sequence
+
+import pluggy
+
+from . import _hookspecs as hookspecs
+from ._cards import Card, Rank, Suit
+from ._components import (
+    FIVE_CARD_CATEGORIES,
+    AssistantRule,
+    AutoPassRule,
+    BombRule,
+    Category,
+    DealRule,
+    Direction,
+    FlushOrder,
+    InstantWinRule,
+    Multiplier,
+    OpenerRule,
+    Option,
+    OptionValue,
+    PassRule,
+    RedealRule,
+    RoyalRule,
+    RuleView,
+    Run,
+    ScoreInput,
+    ScoreLine,
+    ScoringScheme,
+    StraightTable,
+    SuitOrder,
+    Variant,
+)
+from ._hookspecs import hookimpl
+from ._ruleset import refresh_installed
+from ._plugins import BLOCK_ENV, BUILTIN_PLUGINS, ENTRY_POINT_GROUP, blocked_names, build_manager
+from ._schemes import (
+    Penalties,
+    WinnerCollects,
+    common_rate,
+    doubling_multipliers,
+    pairwise,
+    penalties,
+    pusoy_rate,
+    rules_of,
+    tiers_rate,
+    winner_collects,
+)
+from ._texts import Localized
+
+__all__ = [
+    "BLOCK_ENV",
+    "BUILTIN_PLUGINS",
+    "ENTRY_POINT_GROUP",
+    "FIVE_CARD_CATEGORIES",
+    "AssistantRule",
+    "AutoPassRule",
+    "BombRule",
+    "Card",
+    "Category",
+    "DealRule",
+    "Direction",
+    "FlushOrder",
+    "InstantWinRule",
+    "Localized",
+    "Multiplier",
+    "OpenerRule",
+    "Option",
+    "OptionValue",
+    "PassRule",
+    "Penalties",
+    "Rank",
+    "RedealRule",
+    "RoyalRule",
+    "RuleView",
+    "Run",
+    "ScoreInput",
+    "ScoreLine",
+    "ScoringScheme",
+    "StraightTable",
+    "Suit",
+    "SuitOrder",
+    "Variant",
+    "WinnerCollects",
+    "common_rate",
+    "doubling_multipliers",
+    "hookimpl",
+    "hookspecs",
+    "pairwise",
+    "penalties",
+    "plugin_manager",
+    "pusoy_rate",
+    "refresh_installed",
+    "rules_of",
+    "tiers_rate",
+    "winner_collects",
+]
+
+
+def plugin_manager(plugins: Sequence[object] = ()) -> pluggy.PluginManager:
+    """A new plugin manager with every plugin a build would register (built-in, installed,
+    then ``plugins``), for inspection, tracing (``pm.trace.root.setwriter(print);
+    pm.enable_tracing()``) or calling hooks by hand. Building rule sets does not use it.
+
+    >>> pm = plugin_manager()
+    >>> pm.hook.bigtwo_straight_table(value="no-twos").runs[0].ranks[0]
+    <Rank.THREE: 0>
+    """
+    return build_manager(tuple(plugins), blocked_names())[0]
