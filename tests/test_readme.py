@@ -9,7 +9,8 @@ import bigtwo
 ROOT = Path(__file__).resolve().parent.parent
 README = (ROOT / "README.md").read_text(encoding="utf-8")
 TEST_COMMAND = (
-    "python -m pytest && mypy --strict src variants && ruff check . && ruff format --check . && mkdocs build --strict"
+    "python -m pytest && mypy --strict src variants tests && lint-imports && ruff check . && ruff format --check . "
+    "&& mkdocs build --strict"
 )
 
 
