@@ -62,6 +62,7 @@ def __getattr__(name: str) -> object:
         return getattr(plugin, name)
     raise AttributeError(f"module 'bigtwo' has no attribute {name!r}")
 
+
 __all__ = [
     "DECK",
     "FORMAT_VERSION",

@@ -18,7 +18,18 @@ from ._fast import final_value, per_ruleset, trusted_constructor
 from ._ruleset import RuleSet
 from .errors import GameError
 
-__all__ = ["PASS", "Action", "Pass", "Play", "PreparedActions", "Redeal", "Turn", "make_turn", "play_of", "prepared_actions"]
+__all__ = [
+    "PASS",
+    "Action",
+    "Pass",
+    "Play",
+    "PreparedActions",
+    "Redeal",
+    "Turn",
+    "make_turn",
+    "play_of",
+    "prepared_actions",
+]
 
 
 def _play_mask(value: str | Iterable[Card] | Combo) -> int:

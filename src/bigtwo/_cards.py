@@ -88,9 +88,7 @@ def _to_suit(value: object) -> Suit:
         return value
     if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < 4:
         return Suit(value)
-    raise InvalidCards(
-        f"a suit is a Suit or a number from 0 to 3 (DIAMONDS, CLUBS, HEARTS, SPADES), not {value!r}"
-    )
+    raise InvalidCards(f"a suit is a Suit or a number from 0 to 3 (DIAMONDS, CLUBS, HEARTS, SPADES), not {value!r}")
 
 
 @final_value

@@ -152,5 +152,3 @@ def compile_tables(
         lowest=card_key.index(0),
         highest=card_key.index(51),
     )
-
-

@@ -62,7 +62,11 @@ def deal(seed: int, players: int = 4, rules: RuleSet | None = None, *, shuffle_n
     rules = check_rules(rules) if rules is not None else ruleset()
     check_players(players)
     check_seed(seed)
-    if isinstance(shuffle_number, bool) or not isinstance(shuffle_number, int) or not 0 <= shuffle_number <= MAX_SHUFFLES:
+    if (
+        isinstance(shuffle_number, bool)
+        or not isinstance(shuffle_number, int)
+        or not 0 <= shuffle_number <= MAX_SHUFFLES
+    ):
         raise GameError(f"shuffle_number is a whole number from 0 to {MAX_SHUFFLES}, not {shuffle_number!r}")
     order = shuffled_indices(seed, shuffle_number)
     whole = rules.component("deal", DealRule).whole_deck

@@ -28,7 +28,7 @@ T = TypeVar("T")
 def final_value(cls: type[T]) -> type[T]:
     """Forbid subclassing ``cls`` (a frozen value class): ``class X(cls)`` raises `TypeError`."""
 
-    def __init_subclass__(sub: type, **kwargs: Any) -> None:
+    def __init_subclass__(sub: type, /, **kwargs: Any) -> None:
         raise TypeError(f"{cls.__name__} is a final value class of bigtwo and cannot be subclassed")
 
     cls.__init_subclass__ = classmethod(__init_subclass__)  # type: ignore[assignment]
@@ -42,7 +42,7 @@ def trusted_constructor(cls: type[T]) -> Callable[..., T]:
     ``cls`` must be a slotted attrs class. The function is generated once, like attrs' own
     ``__init__``: one slot store per field, no loop.
     """
-    names = [a.name for a in attrs.fields(cls)]  # type: ignore[misc]
+    names = [a.name for a in attrs.fields(cls)]  # type: ignore[arg-type]
     namespace: dict[str, Any] = {"_new": object.__new__, "_cls": cls}
     for name in names:
         namespace[f"_set_{name}"] = cls.__dict__[name].__set__

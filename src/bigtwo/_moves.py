@@ -128,5 +128,3 @@ def describe(state: GameState, selection: str | Iterable[Card] | Combo, lang: st
     if state.table is None:
         return text.render(lang)
     return Text("play.beats-the-table", play=text).render(lang)
-
-

@@ -335,7 +335,9 @@ def build_component(pm: pluggy.PluginManager, registry: Registry, option: Option
     caller's own choice, recorded in the rule set).
     """
     caller = getattr(pm.hook, option.hook)
-    kwargs: dict[str, str] = {"value": value} if option.hook != GENERIC_HOOK else {"option": option.name, "value": value}
+    kwargs: dict[str, str] = (
+        {"value": value} if option.hook != GENERIC_HOOK else {"option": option.name, "value": value}
+    )
     result = _call(pm, option.hook, lambda: caller(**kwargs))
     if result is None:
         raise RulesError(f"{option.name} {value!r} is declared, but no plugin builds it ({option.hook})")

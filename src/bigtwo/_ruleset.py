@@ -179,9 +179,9 @@ def _plugin_ref(plugin: object) -> str:
         return plugin.__name__
     module = getattr(plugin, "__module__", None) or getattr(type(plugin), "__module__", None)
     qualname = getattr(plugin, "__qualname__", None)
-    if isinstance(module, str) and isinstance(qualname, str) and "<locals>" not in qualname:
-        if _resolve(f"{module}:{qualname}", quiet=True) is plugin:
-            return f"{module}:{qualname}"
+    local = not isinstance(qualname, str) or "<locals>" in qualname
+    if isinstance(module, str) and not local and _resolve(f"{module}:{qualname}", quiet=True) is plugin:
+        return f"{module}:{qualname}"
     if isinstance(module, str):  # an instance held by its module under some name
         found = importlib.import_module(module) if module != "__main__" else None
         for name, value in vars(found).items() if found is not None else ():

@@ -140,7 +140,10 @@ def score(
     ):
         raise GameError(f"dealt gives each seat's card count, at least what it holds: {dealt!r}")
     if assistant is not None and (
-        isinstance(assistant, bool) or not isinstance(assistant, int) or not 0 <= assistant < len(left) or assistant == winner
+        isinstance(assistant, bool)
+        or not isinstance(assistant, int)
+        or not 0 <= assistant < len(left)
+        or assistant == winner
     ):
         raise GameError(f"the assistant is a losing seat, not {assistant!r}")
     scheme = rules.component("scoring", ScoringScheme)
@@ -159,7 +162,9 @@ def _checked(lines: object, seats: int, rules: RuleSet) -> tuple[ScoreLine, ...]
     if len(found) != seats or any(not isinstance(x, ScoreLine) for x in found):
         raise RulesError(f"scoring scheme {name!r} must return one ScoreLine per seat ({seats}), not {found!r}")
     if [x.seat for x in found] != list(range(seats)):
-        raise RulesError(f"scoring scheme {name!r} returned lines for seats {[x.seat for x in found]}, not in seat order")
+        raise RulesError(
+            f"scoring scheme {name!r} returned lines for seats {[x.seat for x in found]}, not in seat order"
+        )
     return found
 
 
@@ -238,7 +243,13 @@ def score_game(state: GameState) -> ScoreCard:
     else:
         winning = state.table.cards if state.table is not None else ()
     dealt = tuple(m.bit_count() for m in state.dealt)
-    return score(hands, state.rules, winning_play=winning, dealt=dealt, assistant=_assistant_against(state.violations, state.winner))
+    return score(
+        hands,
+        state.rules,
+        winning_play=winning,
+        dealt=dealt,
+        assistant=_assistant_against(state.violations, state.winner),
+    )
 
 
 def if_ended_now(state: GameState, seat: int) -> int:

@@ -39,6 +39,11 @@ __all__ = [
 ]
 
 
+_EN_RANKS: tuple[str, ...] = (
+    "threes", "fours", "fives", "sixes", "sevens", "eights", "nines", "tens", "jacks", "queens", "kings", "aces", "twos",
+)  # fmt: skip
+_ES_RANKS = ("3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A", "2")
+
 _EN: dict[str, str] = {
     # Reasons an action is illegal
     "reason.not-your-turn": "It is not your turn",
@@ -71,9 +76,7 @@ _EN: dict[str, str] = {
     "play.straight-flush": "straight flush to the {top}",
     "play.flush": "{suit} flush to the {top}",
     "play.beats-the-table": "{play} · beats the table",
-    **{f"rank.plural.{i}": w for i, w in enumerate(
-        ("threes", "fours", "fives", "sixes", "sevens", "eights", "nines", "tens",
-         "jacks", "queens", "kings", "aces", "twos"))},  # fmt: skip
+    **{f"rank.plural.{i}": w for i, w in enumerate(_EN_RANKS)},
     "category.single": "single",
     "category.pair": "pair",
     "category.triple": "triple",
@@ -152,8 +155,7 @@ _ES: dict[str, str] = {
     "play.straight-flush": "escalera de color al {top}",
     "play.flush": "color de {suit} al {top}",
     "play.beats-the-table": "{play} · gana a la mesa",
-    **{f"rank.plural.{i}": w for i, w in enumerate(
-        ("3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A", "2"))},  # fmt: skip
+    **{f"rank.plural.{i}": w for i, w in enumerate(_ES_RANKS)},
     "category.single": "suelta",
     "category.pair": "pareja",
     "category.triple": "trío",
@@ -222,7 +224,7 @@ def _fields(template: str) -> frozenset[str]:
     return frozenset(name for _, name, _, _ in _FORMATTER.parse(template) if name)
 
 
-@frozen
+@frozen(init=False)
 class Text:
     """A catalogue message and its parameters, rendered in any language on demand.
 
@@ -239,7 +241,9 @@ class Text:
     def render(self, lang: str = "en") -> str:
         """The message in ``lang`` (one of `LANGUAGES`)."""
         template = CATALOGUE[check_language(lang)][self.key]
-        values = {name: v.render(lang) if isinstance(v, Text | Localized | Capitalized) else v for name, v in self.params}
+        values = {
+            name: v.render(lang) if isinstance(v, Text | Localized | Capitalized) else v for name, v in self.params
+        }
         return template.format(**values)
 
 

@@ -14,7 +14,8 @@ plugin by name. `plugin_manager` gives a configured pluggy manager for inspectio
 >>> class Reversed:
 ...     @hookimpl(tryfirst=True)
 ...     def bigtwo_suit_order(self, value):
-...         return SuitOrder((Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS)) if value == "diamonds-lowest" else None
+...         if value == "diamonds-lowest":
+...             return SuitOrder((Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS))
 >>> import bigtwo
 >>> str(bigtwo.ruleset(plugins=[Reversed()]).lowest_card)
 '3♠'
@@ -53,8 +54,8 @@ from ._components import (
     Variant,
 )
 from ._hookspecs import hookimpl
-from ._ruleset import refresh_installed
 from ._plugins import BLOCK_ENV, BUILTIN_PLUGINS, ENTRY_POINT_GROUP, blocked_names, build_manager
+from ._ruleset import refresh_installed
 from ._schemes import (
     Penalties,
     WinnerCollects,
