@@ -40,7 +40,8 @@ __all__ = [
 
 
 _EN_RANKS: tuple[str, ...] = (
-    "threes", "fours", "fives", "sixes", "sevens", "eights", "nines", "tens", "jacks", "queens", "kings", "aces", "twos",
+    "threes", "fours", "fives", "sixes", "sevens", "eights", "nines", "tens",
+    "jacks", "queens", "kings", "aces", "twos",
 )  # fmt: skip
 _ES_RANKS = ("3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A", "2")
 
