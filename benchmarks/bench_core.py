@@ -11,20 +11,10 @@ from __future__ import annotations
 
 import argparse
 import random
-import time
-from collections.abc import Callable
+
+from _baseline import baseline_seconds, best_of, index_sets
 
 import bigtwo
-
-
-def best_of(repeat: int, fn: Callable[[], object]) -> float:
-    """The fastest of ``repeat`` runs, in seconds (the least disturbed by a shared machine)."""
-    times = []
-    for _ in range(repeat):
-        start = time.perf_counter()
-        fn()
-        times.append(time.perf_counter() - start)
-    return min(times)
 
 
 def main() -> None:
@@ -39,14 +29,9 @@ def main() -> None:
     rng = random.Random(args.seed)
     rules = bigtwo.ruleset(args.variant)
     deck = bigtwo.deck()
-    index_sets = [rng.sample(range(52), 5) for _ in range(args.sets)]
-    card_sets = [tuple(deck[i] for i in s) for s in index_sets]
+    sets = index_sets(rng, args.sets)
+    card_sets = [tuple(deck[i] for i in s) for s in sets]
     hands = [tuple(rng.sample(deck, 13)) for _ in range(args.hands)]
-    table = {(1 << a) | (1 << b) | (1 << c) | (1 << d) | (1 << e): i for i, (a, b, c, d, e) in enumerate(index_sets)}
-
-    def baseline() -> None:
-        for a, b, c, d, e in index_sets:
-            table[(1 << a) | (1 << b) | (1 << c) | (1 << d) | (1 << e)]
 
     classify = bigtwo.classify
     illegal = bigtwo.IllegalPlay
@@ -64,7 +49,7 @@ def main() -> None:
         for h in hands:
             plays(h, rules)
 
-    base = best_of(args.repeat, baseline) / args.sets
+    base = baseline_seconds(sets, args.repeat)
     cls = best_of(args.repeat, run_classify) / args.sets
     ply = best_of(args.repeat, run_plays) / args.hands
     total_plays = sum(len(plays(h, rules)) for h in hands)

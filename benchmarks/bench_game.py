@@ -13,7 +13,8 @@ from __future__ import annotations
 
 import argparse
 import random
-import time
+
+from _baseline import baseline_seconds, best_of, index_sets
 
 import bigtwo
 
@@ -27,12 +28,7 @@ def main() -> None:
     rules = bigtwo.ruleset(args.variant)
     starts = [bigtwo.new_game(rules, seed=s) for s in range(args.deals)]
 
-    index_sets = [random.Random(1).sample(range(52), 5) for _ in range(30_000)]
-    table = {(1 << a) | (1 << b) | (1 << c) | (1 << d) | (1 << e): 0 for a, b, c, d, e in index_sets}
-
-    def baseline() -> None:
-        for a, b, c, d, e in index_sets:
-            table[(1 << a) | (1 << b) | (1 << c) | (1 << d) | (1 << e)]
+    sets = index_sets(random.Random(1), 30_000)  # one generator for all sets, as in bench_core.py
 
     legal_plays, apply = bigtwo.legal_plays, bigtwo.apply
     actions = 0
@@ -46,16 +42,8 @@ def main() -> None:
                 state = apply(state, rng.choice(legal_plays(state)))
                 actions += 1
 
-    def best(fn: object, repeat: int) -> float:
-        times = []
-        for _ in range(repeat):
-            start = time.perf_counter()
-            fn()  # type: ignore[operator]
-            times.append(time.perf_counter() - start)
-        return min(times)
-
-    base = best(baseline, args.repeat) / len(index_sets)
-    per_deal = best(play_all, args.repeat) / args.deals
+    base = baseline_seconds(sets, args.repeat)
+    per_deal = best_of(args.repeat, play_all) / args.deals
     print(
         f"variant {args.variant}: {args.deals} deals, {actions / args.deals:.1f} actions a deal, best of {args.repeat}"
     )

@@ -349,7 +349,7 @@ def test_every_language_has_every_message_with_the_same_fields() -> None:
     for key in keys["en"]:
         fields = _texts.catalogue_fields(key)
         assert len(set(fields.values())) == 1, (key, fields)
-    assert bigtwo.LANGUAGES == tuple(_texts.CATALOGUE)
+    assert tuple(_texts.CATALOGUE) == bigtwo.LANGUAGES
 
 
 def test_the_engine_holds_no_spanish_literals() -> None:
