@@ -379,3 +379,45 @@ def test_variant_uses_hooks_of_the_plugin_namespace() -> None:
     assert isinstance(bigtwo.variant("dragon"), Variant)
     with pytest.warns(DeprecationWarning, match="bigtwo.plugin"):
         assert bigtwo.SuitOrder is SuitOrder
+
+
+class HouseRules:
+    """New values of existing options that the built-in flags cannot express."""
+
+    @hookimpl
+    def bigtwo_option_values(self) -> Sequence[OptionValue]:
+        return [
+            OptionValue("opener", "seat-zero", "Seat 0 leads with anything.", "Sale el asiento 0 con lo que quiera."),
+            OptionValue("auto_pass", "no-twos", "Without a 2 you pass a single.", "Sin un 2 pasas a una suelta."),
+        ]
+
+    @hookimpl
+    def bigtwo_opener(self, value: str) -> bigtwo.plugin.OpenerRule | None:
+        if value != "seat-zero":
+            return None
+        return bigtwo.plugin.OpenerRule(False, False, choose=lambda opening: (0, None))
+
+    @hookimpl
+    def bigtwo_auto_pass(self, value: str) -> bigtwo.plugin.AutoPassRule | None:
+        if value != "no-twos":
+            return None
+
+        def test(hand: tuple[bigtwo.Card, ...], table: tuple[bigtwo.Card, ...]) -> bool:
+            return len(table) == 1 and all(c.rank is not bigtwo.Rank.TWO for c in hand)
+
+        return bigtwo.plugin.AutoPassRule(False, False, test=test)
+
+
+HOUSE = HouseRules()
+
+
+def test_new_values_of_existing_options_express_any_rule_of_their_kind() -> None:
+    rules = bigtwo.ruleset(plugins=[HOUSE], opener="seat-zero", auto_pass="no-twos")
+    state = bigtwo.new_game(rules, hands=["9D 9C", "3D 2S", "4D 5D", "6D 7D"])
+    assert state.to_move == 0 and state.opening == 0  # seat 0 leads, without the 3♦
+    after = bigtwo.apply(state, bigtwo.Play("9D"))
+    # Seat 1 holds a 2: it plays on. Then nobody else holds one: the rule passes them all.
+    assert after.to_move == 1
+    after = bigtwo.apply(after, bigtwo.Play("2S"))
+    assert [(t.seat, t.auto) for t in after.history[2:]] == [(2, True), (3, True), (0, True)]
+    assert after.table is None and after.to_move == 1

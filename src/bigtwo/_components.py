@@ -30,6 +30,7 @@ __all__ = [
     "InstantWinRule",
     "Multiplier",
     "OpenerRule",
+    "Opening",
     "Option",
     "OptionValue",
     "PassRule",
@@ -269,12 +270,33 @@ class BombRule:
 
 @frozen
 class OpenerRule:
-    """Who leads a deal and what the first play must hold (the game engine uses it)."""
+    """Who leads a deal and what the first play must hold (the game engine uses it).
+
+    The two flags express the built-in rules. Any other rule is a ``choose`` function:
+    ``choose(opening)`` receives an `Opening` and returns the seat that leads and the card its
+    first play must include (or ``None`` for any play); when given, it replaces the flags.
+    """
 
     first_play_includes_lowest: bool
     """In a deal led by the holder of the lowest card, the first play must include that card."""
     winner_leads_next_deal: bool
     """From the second deal of a match on, the previous winner leads with any play."""
+    choose: Callable[[Opening], tuple[int, Card | None]] | None = None
+    """A rule of its own: who leads and which card the first play must include."""
+
+
+@frozen
+class Opening:
+    """What an opener rule's ``choose`` sees at the start of a deal."""
+
+    hands: tuple[tuple[Card, ...], ...]
+    """Each seat's cards as dealt."""
+    lowest: Card
+    """The lowest card dealt under the rule set's suit order."""
+    deal_number: int
+    """Which deal of a match this is (1 for a single deal)."""
+    previous_winner: int | None
+    """The winner of the previous deal of the match, if any."""
 
 
 # ---------------------------------------------------------------------------------------------
@@ -325,11 +347,13 @@ class AutoPassRule:
 
     ``top_card``: when the highest card of the deck is played as a single or inside a pair or a
     triple, everyone else passes at once. ``short_hand``: a player holding fewer cards than the
-    table play passes automatically.
+    table play passes automatically. ``test``: any other rule: a player whose turn comes passes
+    automatically when ``test(their cards, the play on the table)`` is true.
     """
 
     top_card: bool
     short_hand: bool
+    test: Callable[[tuple[Card, ...], tuple[Card, ...]], bool] | None = None
 
 
 @frozen

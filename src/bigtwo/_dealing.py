@@ -11,13 +11,13 @@ from collections.abc import Iterable, Sequence
 import attrs
 
 from ._actions import Turn
-from ._cards import Card, cards_from_mask, hand_masks, union
+from ._cards import DECK, Card, cards_from_mask, hand_masks, union
 from ._combos import check_rules
-from ._components import DealRule, InstantWinRule, OpenerRule
+from ._components import DealRule, InstantWinRule, OpenerRule, Opening
 from ._ruleset import RuleSet, ruleset
 from ._shuffle import MAX_SEED, MAX_SHUFFLES, shuffled_indices
 from ._state import GameState, Setup
-from .errors import GameError
+from .errors import GameError, RulesError
 
 __all__ = [
     "check_players",
@@ -136,7 +136,16 @@ def start(setup: Setup, history: tuple[Turn, ...] = ()) -> GameState:
     """The state at the start of the deal ``setup`` describes (after ``history``'s redeals)."""
     rules, masks = setup.rules, setup.dealt
     opener = rules.component("opener", OpenerRule)
-    if opener.winner_leads_next_deal and setup.deal_number > 1 and setup.previous_winner is not None:
+    if opener.choose is not None:
+        low = lowest_bit(union(masks), rules)
+        hands = tuple(cards_from_mask(m) for m in masks)
+        seen = Opening(hands, DECK[low.bit_length() - 1], setup.deal_number, setup.previous_winner)
+        leader, card = opener.choose(seen)
+        check_seat(leader, setup.players, "the seat an opener rule chooses")
+        if card is not None and not masks[leader] & (1 << card.index):
+            raise RulesError(f"the opener rule chose seat {leader} to lead with {card}, which it does not hold")
+        opening = 0 if card is None else 1 << card.index
+    elif opener.winner_leads_next_deal and setup.deal_number > 1 and setup.previous_winner is not None:
         leader, opening = setup.previous_winner, 0
     else:
         low = lowest_bit(union(masks), rules)

@@ -217,7 +217,9 @@ def _advance(
         if setup.locks_out and passed & (1 << nxt):
             nxt = (nxt + step) % players
             continue
-        if setup.short_hand and masks[nxt].bit_count() < table.size:
+        if (setup.short_hand and masks[nxt].bit_count() < table.size) or (
+            setup.auto_test is not None and setup.auto_test(cards_from_mask(masks[nxt]), table.cards)
+        ):
             passed |= 1 << nxt
             history += (make_turn(nxt, PASS, True),)
             nxt = (nxt + step) % players

@@ -8,6 +8,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from attrs import field, frozen
 
 from ._actions import Turn
@@ -47,6 +49,8 @@ class Setup:
     top_card: int = field(default=0, eq=False, repr=False)
     """The bit of the highest card when playing it makes everyone pass (auto_pass), else 0."""
     assistant: bool = field(default=False, eq=False, repr=False)
+    auto_test: Callable[[tuple[Card, ...], tuple[Card, ...]], bool] | None = field(default=None, eq=False, repr=False)
+    """A plugin's automatic-pass rule (`AutoPassRule.test`), if any."""
 
     @classmethod
     def of(
@@ -75,6 +79,7 @@ class Setup:
             short_hand=auto.short_hand,
             top_card=1 << rules.tables.highest if auto.top_card else 0,
             assistant=rules.component("assistant", AssistantRule).enabled,
+            auto_test=auto.test,
         )
 
 
