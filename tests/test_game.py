@@ -212,13 +212,14 @@ def test_lowest_dealt_card_opens_with_fewer_players() -> None:
         state = bigtwo.new_game(seed=seed, players=3)
         everything = [c for hand in state.hands for c in hand]
         lowest = min(everything, key=state.rules.card_key)
+        assert state.to_move is not None
         assert lowest in state.hands[state.to_move]
         assert state.opening == 1 << lowest.index
         if lowest != bigtwo.Card.parse("3D"):
             break
     else:  # pragma: no cover
         pytest.fail("no three-player deal without the 3♦ in 40 seeds")
-    assert state.cards_left == (13, 13, 13)
+    assert state.cards_left == (13, 13, 13) and state.to_move is not None
     reasons = bigtwo.check(state, Play([c for c in state.hands[state.to_move] if c != lowest][:1]))
     assert (
         reasons is not None

@@ -5,14 +5,14 @@ from __future__ import annotations
 import functools
 from collections.abc import Iterator, Sequence
 from importlib.metadata import EntryPoint
+from typing import cast
 
 import attrs
 import pytest
 
 import bigtwo
 import bigtwo.plugin
-from bigtwo import _plugins
-from bigtwo import Category, Rank, RulesError
+from bigtwo import Category, Rank, RulesError, _plugins
 from bigtwo.plugin import OptionValue, Run, StraightTable, Variant, hookimpl
 
 from .helpers import VARIANTS
@@ -76,8 +76,8 @@ def test_option_values_lists_every_declared_value() -> None:
         (lambda: bigtwo.ruleset("texas"), "unknown variant 'texas'; known: cardroom, chinese, classic"),
         (lambda: bigtwo.ruleset(straights="twos"), "unknown straights 'twos'; known: twos-high, twos-low, split"),
         (lambda: bigtwo.ruleset(colour="red"), "unknown option 'colour'; known: suit_order, straights"),
-        (lambda: bigtwo.ruleset(flush=3), "option flush takes a value name"),
-        (lambda: bigtwo.ruleset(3), "a variant is named by a string"),
+        (lambda: bigtwo.ruleset(flush=cast(str, 3)), "option flush takes a value name"),
+        (lambda: bigtwo.ruleset(cast(str, 3)), "a variant is named by a string"),
         (lambda: bigtwo.ruleset().option("nope"), "unknown option 'nope'"),
     ],
 )

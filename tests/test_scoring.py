@@ -7,8 +7,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import bigtwo
-from bigtwo import GameError, InvalidCards, Play
-from bigtwo import Card
+from bigtwo import Card, GameError, InvalidCards, Play
 
 SCHEMES = ("tiers", "tiers-penalty", "common", "doubling", "pairwise", "pusoy-dos")
 

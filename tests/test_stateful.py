@@ -87,7 +87,8 @@ class Deal(RuleBasedStateMachine):
         seat = state.to_move if state.to_move is not None else 0
         pool = list(state.hands[seat]) + data.draw(st.lists(st.sampled_from(bigtwo.deck()), min_size=1, max_size=2))
         chosen = data.draw(st.lists(st.sampled_from(pool), min_size=0, max_size=6, unique=True))
-        action: Play | Pass = data.draw(st.sampled_from([Play(chosen), Pass()]))
+        choices: list[Play | Pass] = [Play(chosen), Pass()]
+        action = data.draw(st.sampled_from(choices))
         reason = bigtwo.check(state, action)
         snapshot = attrs.evolve(state)
         if reason is None:

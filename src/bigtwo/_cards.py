@@ -205,6 +205,8 @@ def hand_masks(hands: Iterable[str | Iterable[Card | str]]) -> tuple[int, ...]:
     """The masks of several hands that may not share a card (one per seat)."""
     if isinstance(hands, str):
         raise InvalidCards("give one hand per seat, not a single text")
+    if not isinstance(hands, Iterable):
+        raise InvalidCards(f"give one hand per seat, not {hands!r}")
     masks: list[int] = []
     seen = 0
     for hand in hands:

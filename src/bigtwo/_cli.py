@@ -124,7 +124,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     if getattr(args, "name", None):
         args.variant = args.name
     try:
-        return int(args.run(args))
+        status = int(args.run(args))
+        sys.stdout.flush()  # a reader that went away shows here, not in the interpreter's final flush
+        return status
     except BigTwoError as exc:
         message = exc.message(args.lang) if hasattr(exc, "message") else str(exc)
         print(f"bigtwo: {message}", file=sys.stderr)

@@ -158,6 +158,6 @@ def parse_deal_code(code: str) -> ParsedCode:
     winner = None if previous == "-" else int(previous)
     if winner is not None and winner >= int(players):
         raise InvalidSave(f"deal code {code!r}: seat {winner} does not exist at a table of {players}")
-    if (winner is None) != (deal_number == "1"):
-        raise InvalidSave(f"deal code {code!r}: a later deal of a match names the previous winner, a first deal none")
+    if winner is None and deal_number == "1" and long is None:
+        raise InvalidSave(f"deal code {code!r}: a first deal with no previous winner has an X1 code")
     return ParsedCode(rules, int(players), int(seed), int(deal_number), winner)

@@ -5,7 +5,7 @@ The public `bigtwo.new_game` (which also reads deal codes) builds on `start_game
 
 from __future__ import annotations
 
-import secrets
+import os
 from collections.abc import Iterable, Sequence
 
 import attrs
@@ -127,7 +127,7 @@ def start_game(
             raise GameError("every seat needs at least one card")
     else:
         if seed is None:
-            seed = secrets.randbelow(10**7)
+            seed = int.from_bytes(os.urandom(8), "big") % 10**7  # os, not secrets: no OpenSSL at import
         masks = deal(check_seed(seed), players, rules)
     return start(Setup.of(rules, players, seed, masks, deal_number=deal_number, previous_winner=previous_winner))
 

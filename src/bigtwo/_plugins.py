@@ -21,7 +21,6 @@ another installed plugin that also answers for it is a conflict.
 
 from __future__ import annotations
 
-import difflib
 import functools
 import importlib
 import importlib.util
@@ -208,6 +207,8 @@ def build_manager(explicit: Sequence[object], blocked: frozenset[str]) -> tuple[
 
 
 def _did_you_mean(message: str) -> str:
+    import difflib  # only an error message needs it: kept out of import time (not a cycle)
+
     hooks = [name for name in dir(_hookspecs) if name.startswith("bigtwo_")]
     for word in message.replace("'", " ").split():
         if word.startswith("bigtwo_") and word not in hooks:

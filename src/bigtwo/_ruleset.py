@@ -146,9 +146,13 @@ class RuleSet:
 
     def sort(self, hand: Iterable[Card], *, reverse: bool = False) -> tuple[Card, ...]:
         """The cards of ``hand`` from the lowest to the highest single under these rules."""
-        found = tuple(hand) if not isinstance(hand, str) else hand
-        if isinstance(found, str) or not all(isinstance(c, Card) for c in found):
+        if isinstance(hand, str) or not isinstance(hand, Iterable):
             raise RulesError(f"sort takes Card objects (see bigtwo.cards), not {hand!r}")
+        found = tuple(hand)
+        if not all(isinstance(c, Card) for c in found):
+            raise RulesError(f"sort takes Card objects (see bigtwo.cards), not {hand!r}")
+        if not isinstance(reverse, bool):
+            raise RulesError(f"reverse is True or False, not {reverse!r}")
         keys = self.tables.card_key
         return tuple(sorted(found, key=lambda c: keys[c.index], reverse=reverse))
 
@@ -160,6 +164,8 @@ class RuleSet:
         <Rank.TWO: 12>
         """
         self.option(option)
+        if not isinstance(kind, type):
+            raise RulesError(f"component takes the component's type (for example SuitOrder), not {kind!r}")
         value = self.components[option]
         if not isinstance(value, kind):
             raise RulesError(f"the {option} component is a {type(value).__name__}, not a {kind.__name__}")

@@ -36,6 +36,8 @@ __all__ = ["FORMAT_VERSION", "dumps", "loads"]
 FORMAT_VERSION = 1
 """The version of the saved-game format this library writes and reads."""
 
+_MAX_INDENT = 64
+"""The widest indent `dumps` writes (a huge one would only fill the memory)."""
 _GAME = "bigtwo/game"
 _MATCH = "bigtwo/match"
 
@@ -92,11 +94,13 @@ def _game_doc(state: GameState) -> dict[str, Any]:
 def dumps(game: GameState | Match, *, indent: int | None = None) -> str:
     """The game or match as JSON text (UTF-8 safe; cards are written as ``3♦``).
 
-    Rules built with explicit plugins are refused with `InvalidSave` (as `deal_code` refuses
-    them): a saved game names its rules by variant and options, which those plugins are not.
+    ``indent`` (0 to 64 spaces) pretty-prints the JSON. Rules built with explicit plugins are
+    refused with `InvalidSave` (as `deal_code` refuses them): a saved game names its rules by
+    variant and options, which those plugins are not.
     """
-    if indent is not None and (isinstance(indent, bool) or not isinstance(indent, int) or indent < 0):
-        raise GameError(f"indent is a number of spaces or None, not {indent!r}")
+    bad_indent = isinstance(indent, bool) or not isinstance(indent, int) or not 0 <= indent <= _MAX_INDENT
+    if indent is not None and bad_indent:
+        raise GameError(f"indent is a number of spaces from 0 to {_MAX_INDENT} or None, not {indent!r}")
     if isinstance(game, GameState):
         doc = _game_doc(game)
     elif isinstance(game, Match):
@@ -323,6 +327,9 @@ def _read_match(doc: dict[str, Any]) -> Match:
     deals = limits["deals"]
     if deals is not None and len(finished) > deals:
         raise InvalidSave(f"{where}: {len(finished)} finished deals in a match of {deals}")
+    for k in range(1, len(finished)):  # a match stops at the deal that ends it: no deal follows that one
+        if Match(rules, players, seed, deals, limits["target"], finished[:k], finished[k - 1]).over:
+            raise InvalidSave(f"{where}: the match was over after deal {k}, yet {len(finished)} deals are finished")
     match = Match(rules, players, seed, deals, limits["target"], finished, finished[-1] if finished else game)
     if match.over:
         if not finished or game != finished[-1]:

@@ -134,6 +134,8 @@ def score(
         overlap = card_mask(play) & card_mask(c for h in left for c in h)
         if overlap:
             raise InvalidCards(f"the winning play's {cards_from_mask(overlap)[0]} is still in a hand")
+    if dealt is not None and (isinstance(dealt, str | bytes) or not isinstance(dealt, Sequence)):
+        raise GameError(f"dealt gives each seat's card count, not {dealt!r}")
     counts = tuple(dealt) if dealt is not None else (13,) * len(left)
     if len(counts) != len(left) or any(
         isinstance(n, bool) or not isinstance(n, int) or n < len(h) for n, h in zip(counts, left, strict=True)
