@@ -194,13 +194,36 @@ def play_out(match: bigtwo.Match, seed: int) -> bigtwo.Match:
     return match
 
 
+def played_deal_by_deal(match: bigtwo.Match, seed: int) -> tuple[bigtwo.Match, list[tuple[int, bool]]]:
+    """``match`` played out by random legal actions, with (finished deals, over) after every action."""
+    rng = random.Random(seed)
+    seen = [(len(match.finished), match.over)]
+    while not match.over:
+        match = match.apply(rng.choice(bigtwo.legal_plays(match.game)))
+        seen.append((len(match.finished), match.over))
+    return match, seen
+
+
+def points_left(deal: GameState) -> tuple[int, ...]:
+    """A finished deal scored again from the cards each seat still holds (no doubling schemes)."""
+    hands = [[c for c in bigtwo.DECK if m >> c.index & 1] for m in deal.masks]
+    return bigtwo.score(hands, deal.rules).points
+
+
 def test_a_match_of_fixed_length() -> None:
-    match = play_out(bigtwo.new_match(bigtwo.ruleset("chinese"), seed=5, deals=4), 1)
-    assert len(match.finished) == 4 and match.over
-    assert [g.setup.seed for g in match.finished] == [5, 6, 7, 8]
-    assert match.totals == tuple(sum(c.points[s] for c in match.score_cards) for s in range(4))
-    best = min(match.totals)  # penalties: the lowest total wins, ties share
-    assert match.winners == tuple(s for s, t in enumerate(match.totals) if t == best)
+    rules = bigtwo.ruleset("chinese")
+    match, seen = played_deal_by_deal(bigtwo.new_match(rules, seed=5, deals=4), 1)
+    assert all(over == (finished == 4) for finished, over in seen)  # over exactly when the 4th deal ends
+    assert len(match.finished) == 4 and match.game is match.finished[-1]
+    assert [g.seed for g in match.finished] == [5, 6, 7, 8]
+    assert [g.deal_number for g in match.finished] == [1, 2, 3, 4]
+    assert [g.dealt for g in match.finished] == [bigtwo.deal(seed, 4, rules) for seed in (5, 6, 7, 8)]
+    winners = [g.winner for g in match.finished]
+    assert all(w is not None and g.masks[w] == 0 for w, g in zip(winners, match.finished, strict=True))
+    assert [g.previous_winner for g in match.finished] == [None, *winners[:-1]]
+    totals = [sum(points_left(g)[seat] for g in match.finished) for seat in range(4)]
+    assert match.totals == tuple(totals) and all(t >= 0 for t in totals) and max(totals) > 0  # penalties
+    assert match.winners == tuple(s for s, t in enumerate(totals) if t == min(totals))  # the lowest wins
     with pytest.raises(GameError, match="the match is over"):
         match.apply(Pass())
 
@@ -214,12 +237,22 @@ def test_last_winner_leads_the_next_deal_of_a_match() -> None:
 
 
 def test_a_match_to_a_target() -> None:
-    match = play_out(bigtwo.new_match(seed=12, target=40), 3)
-    assert min(match.totals) <= -40 and sum(match.totals) == 0
-    shorter = bigtwo.new_match(seed=12, target=40)
-    for deal in match.finished[:-1]:
-        assert deal.winner is not None
-    assert not shorter.over
+    match, seen = played_deal_by_deal(bigtwo.new_match(seed=12, target=25), 2)
+    deals = len(match.finished)
+    assert deals > 1 and match.over and match.game is match.finished[-1]
+    assert all(not over for finished, over in seen if finished < deals)
+    assert [g.seed for g in match.finished] == list(range(12, 12 + deals))
+    running = [0, 0, 0, 0]
+    reached = []
+    for number, deal in enumerate(match.finished, 1):
+        running = [total + points for total, points in zip(running, points_left(deal), strict=True)]
+        if min(running) <= -25:  # a seat has lost 25 or more
+            reached.append(number)
+    assert reached[:1] == [deals]  # reached, and not before the last deal
+    assert match.totals == tuple(running) and sum(running) == 0
+    assert match.winners == tuple(s for s, t in enumerate(running) if t == max(running))
+    with pytest.raises(GameError, match="the match is over"):
+        match.apply(Pass())
 
 
 def test_matches_save_and_restore() -> None:

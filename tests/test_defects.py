@@ -365,6 +365,12 @@ def test_a_huge_shuffle_number_fails_fast() -> None:
     assert outcome and isinstance(outcome[0], GameError), outcome
 
 
+def test_a_huge_indent_is_refused_not_written() -> None:
+    with pytest.raises(GameError, match="indent"):  # 10**12 spaces a line used to fill the memory
+        bigtwo.dumps(_STATE, indent=10**6)
+    assert bigtwo.loads(bigtwo.dumps(_STATE, indent=64)) == _STATE
+
+
 def test_a_bad_rank_names_the_accepted_ranks() -> None:
     with pytest.raises(InvalidCards, match=r"0 \(Rank.THREE\) to 12 \(Rank.TWO\), not 13"):
         bigtwo.Card(bad(13), bad(0))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import doctest
+import io
 from pathlib import Path
 
 import bigtwo
@@ -29,16 +30,30 @@ def test_readme_lists_every_variant_and_option_value() -> None:
             assert f"`{value.value}`" in README, value.value
 
 
-def test_readme_examples_are_true() -> None:
-    """The README's ```python blocks are doctests: every shown output must be what bigtwo gives."""
-    blocks = [part.split("```", 1)[0] for part in README.split("```python\n")[1:]]
-    assert blocks and all(">>> " in block for block in blocks)
-    parser = doctest.DocTestParser()
-    test = parser.get_doctest("\n".join(blocks), {}, "README.md", str(ROOT / "README.md"), 0)
+def run_readme_examples(text: str) -> tuple[doctest.TestResults, str]:
+    """Run the ```python blocks of ``text`` as one doctest (each block continues the one before);
+    return the results and the report of the examples that failed."""
+    blocks = [part.split("```", 1)[0] for part in text.split("```python\n")[1:]]
+    assert blocks and all(block.startswith(">>> ") for block in blocks)
+    test = doctest.DocTestParser().get_doctest("\n".join(blocks), {}, "README.md", str(ROOT / "README.md"), 0)
     assert len(test.examples) >= 15
     runner = doctest.DocTestRunner(optionflags=doctest.ELLIPSIS)
-    result = runner.run(test)
-    assert result.failed == 0, f"{result.failed} README example(s) print something else (see the output above)"
+    report = io.StringIO()
+    return runner.run(test, out=report.write), report.getvalue()
+
+
+def test_readme_examples_are_true() -> None:
+    """The README's ```python blocks are doctests: every shown output must be what bigtwo gives."""
+    result, report = run_readme_examples(README)
+    assert result.failed == 0, f"{result.failed} README example(s) print something else:\n{report}"
+
+
+def test_a_wrong_readme_output_fails() -> None:
+    wrong = README.replace("\n'B02L1739204'\n", "\n'B02L1739205'\n")
+    assert wrong != README
+    result, report = run_readme_examples(wrong)
+    assert result.failed == 1, report
+    assert "Expected:\n    'B02L1739205'\nGot:\n    'B02L1739204'" in report
 
 
 def test_docs_list_every_reason_and_scheme() -> None:

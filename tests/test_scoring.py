@@ -225,12 +225,57 @@ def test_scheme_properties(scheme: str, deal: tuple[list[list[Card]], int, tuple
         assert again.points[mapping[seat]] == card.points[seat]
 
 
+def signed(value: int) -> str:
+    return f"+{value}" if value > 0 else f"\u2212{-value}" if value < 0 else "0"
+
+
+SEAT = {"en": "Seat {}", "es": "Asiento {}"}
+
+
+def left_words(n: int, lang: str) -> str:
+    if lang == "en":
+        return f"{n} card left" if n == 1 else f"{n} cards left"
+    return f"le queda {n} carta" if n == 1 else f"le quedan {n} cartas"
+
+
+def expected_row(line: bigtwo.ScoreLine, lang: str, lower_wins: bool) -> tuple[str, str]:
+    """How a loser's row starts and ends: who, cards left, and the amount."""
+    start = f"{SEAT[lang].format(line.seat)}: {left_words(line.cards_left, lang)}"
+    if lower_wins:
+        end = f" = {line.amount} penalty" if lang == "en" else f" = {line.amount} de multa"
+    else:
+        end = f" = {signed(line.amount)}"
+    return start, end
+
+
 @given(st.sampled_from(SCHEMES), finished_deals())
 def test_score_card_renders_in_both_languages(
     scheme: str, deal: tuple[list[list[Card]], int, tuple[Card, ...]]
 ) -> None:
-    hands, _, last = deal
+    hands, winner, last = deal
     card = bigtwo.score(hands, rules(scheme), winning_play=last)
     for lang in ("en", "es"):
         rows = card.render(lang).splitlines()
-        assert len(rows) == len(hands)
+        losers = [line for line in card.lines if line.seat != winner]
+        assert len(rows) == len(losers) + 1
+        for row, line in zip(rows, losers, strict=False):
+            start, end = expected_row(line, lang, card.lower_wins)
+            assert row.startswith(start) and row.endswith(end), (row, start, end)
+            middle = row[len(start) : len(row) - len(end)]
+            if len(line.transfers) > 1:  # settled seat by seat: every transfer is listed
+                for other, amount in line.transfers:
+                    word = ("from" if amount > 0 else "to") if lang == "en" else ("de" if amount > 0 else "a")
+                    assert f"{signed(amount)} {word} {SEAT[lang].format(other)}" in middle, (row, other)
+            else:
+                assert middle.startswith(f" × {line.rate}"), row
+                assert middle.count(" × ") == 1 + len(line.multipliers), row
+        win = card.lines[winner]
+        if card.lower_wins:
+            last_row = f"{SEAT[lang].format(winner)}: " + ("wins, no penalty" if lang == "en" else "gana, sin multa")
+        else:
+            takes = "wins and takes" if lang == "en" else "gana y se lleva"
+            last_row = f"{SEAT[lang].format(winner)}: {takes} {signed(win.amount)}"
+        assert rows[-1] == last_row
+    names = [f"P{seat}" for seat in range(len(hands))]
+    named = card.render("en", names=names).splitlines()
+    assert named[-1].startswith(f"P{winner}: ") and all(row.startswith("P") for row in named)
