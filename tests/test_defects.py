@@ -374,3 +374,19 @@ def test_a_huge_indent_is_refused_not_written() -> None:
 def test_a_bad_rank_names_the_accepted_ranks() -> None:
     with pytest.raises(InvalidCards, match=r"0 \(Rank.THREE\) to 12 \(Rank.TWO\), not 13"):
         bigtwo.Card(bad(13), bad(0))
+
+
+def test_a_seat_cannot_demand_another_seats_redeal() -> None:
+    rules = bigtwo.ruleset("dragon")
+    for seed in range(500):
+        state = bigtwo.new_game(rules, seed=seed)
+        redeals = [a for a in bigtwo.legal_actions(state) if isinstance(a, bigtwo.Redeal)]
+        if redeals:
+            break
+    else:  # pragma: no cover - a weak hand turns up within a few hundred seeds
+        pytest.fail("no seed with a weak hand")
+    weak = redeals[0].seat
+    other = (weak + 1) % state.players
+    with pytest.raises(bigtwo.GameError, match="names its own seat"):
+        bigtwo.apply(state, bigtwo.Redeal(weak), seat=other)
+    assert bigtwo.apply(state, bigtwo.Redeal(weak), seat=weak).setup.shuffle_number == 1

@@ -17,7 +17,7 @@ from ._actions import Action, Pass, Play, Redeal, Turn
 from ._cards import DECK, Card, Rank, Suit, cards, deck
 from ._codes import ParsedCode, deal_code, parse_deal_code
 from ._combos import Combo, PlayLike, beats, classify, compare
-from ._components import Category, Multiplier, Option, OptionValue, ScoreLine, Variant
+from ._components import Category, Option, OptionValue, Variant
 from ._dealing import deal
 from ._engine import apply, can, check
 from ._match import Match, new_match
@@ -27,6 +27,7 @@ from ._plays import plays
 from ._ruleset import RuleSet, option_values, options, ruleset, variant, variants
 from ._saving import FORMAT_VERSION, dumps, loads
 from ._scoring import MatchTotals, ScoreCard, if_ended_now, match_totals, readout, score, score_game
+from ._scoring_io import Multiplier, ScoreLine
 from ._state import GameState, Setup
 from ._texts import LANGUAGES
 from .errors import (

@@ -9,9 +9,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from types import MappingProxyType
 
-from ._components import OptionValue, ScoringScheme
+from ._components import OptionValue
 from ._hookspecs import hookimpl
 from ._schemes import common_rate, doubling_multipliers, pairwise, penalties, pusoy_rate, tiers_rate, winner_collects
+from ._scoring_io import ScoringScheme
 
 __all__ = ["SCHEMES", "VALUES", "bigtwo_option_values", "bigtwo_scoring"]
 

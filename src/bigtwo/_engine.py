@@ -94,6 +94,8 @@ def _verdict(state: GameState, action: object, seat: object) -> Reason | Combo |
             return reasons.GAME_OVER
         if not 0 <= action.seat < state.players:
             raise GameError(f"Redeal names a seat from 0 to {state.players - 1}, not {action.seat!r}")
+        if seat is not None and seat != action.seat:
+            raise GameError(f"seat {seat} cannot demand seat {action.seat}'s redeal: a Redeal names its own seat")
         return redeal_reason(state, action.seat)
     if not isinstance(action, Play | Pass):
         raise GameError(f"an action is a Play, a Pass or a Redeal, not {action!r}")

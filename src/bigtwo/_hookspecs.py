@@ -33,11 +33,11 @@ from ._components import (
     PassRule,
     RedealRule,
     RoyalRule,
-    ScoringScheme,
     StraightTable,
     SuitOrder,
     Variant,
 )
+from ._scoring_io import ScoringScheme
 
 __all__ = ["PROJECT", "hookimpl", "hookspec"]
 

@@ -22,10 +22,10 @@ from ._components import (
     PassRule,
     RedealRule,
     RoyalRule,
-    ScoringScheme,
     StraightTable,
     SuitOrder,
 )
+from ._scoring_io import ScoringScheme
 from ._texts import Text
 
 __all__ = ["BUILTIN_OPTIONS", "GENERIC_HOOK", "RESERVED_NAMES"]

@@ -14,9 +14,10 @@ from attrs import frozen
 
 from ._cards import Rank, card_mask
 from ._combos import classify
-from ._components import Category, Multiplier, ScoreInput, ScoreLine
+from ._components import Category
 from ._plays import plays_of_mask
 from ._ruleset import RuleSet
+from ._scoring_io import Multiplier, ScoreInput, ScoreLine
 from .errors import IllegalPlay, RulesError
 
 __all__ = [

@@ -20,11 +20,11 @@ from attrs import field, frozen
 
 from ._cards import Card, card_mask, cards, cards_from_mask, hand_masks
 from ._combos import Combo, PlayLike, check_rules
-from ._components import ScoreInput, ScoreLine, ScoringScheme
 from ._dealing import check_seat
 from ._engine import check_state
 from ._fast import final_value
 from ._ruleset import RuleSet
+from ._scoring_io import ScoreInput, ScoreLine, ScoringScheme
 from ._state import GameState
 from ._texts import Text, check_language, signed
 from .errors import GameError, InvalidCards, RulesError

@@ -37,7 +37,6 @@ from ._components import (
     Direction,
     FlushOrder,
     InstantWinRule,
-    Multiplier,
     OpenerRule,
     Opening,
     Option,
@@ -45,11 +44,7 @@ from ._components import (
     PassRule,
     RedealRule,
     RoyalRule,
-    RuleView,
     Run,
-    ScoreInput,
-    ScoreLine,
-    ScoringScheme,
     StraightTable,
     SuitOrder,
     Variant,
@@ -69,6 +64,7 @@ from ._schemes import (
     tiers_rate,
     winner_collects,
 )
+from ._scoring_io import Multiplier, RuleView, ScoreInput, ScoreLine, ScoringScheme
 from ._texts import Localized
 
 __all__ = [
