@@ -390,3 +390,13 @@ def test_a_seat_cannot_demand_another_seats_redeal() -> None:
     with pytest.raises(bigtwo.GameError, match="names its own seat"):
         bigtwo.apply(state, bigtwo.Redeal(weak), seat=other)
     assert bigtwo.apply(state, bigtwo.Redeal(weak), seat=weak).setup.shuffle_number == 1
+
+
+def test_a_match_scores_each_deal_once_and_keeps_the_cards() -> None:
+    match = bigtwo.new_match(bigtwo.ruleset("chinese"), seed=21, deals=3)
+    while not match.over:
+        match = match.apply(bigtwo.hint(match.game))
+    assert match.score_cards == tuple(bigtwo.score_game(g) for g in match.finished)
+    assert bigtwo.loads(bigtwo.dumps(match)).score_cards == match.score_cards
+    with pytest.raises(GameError, match="one score card per finished deal"):
+        Match(match.rules, 4, 21, 3, None, match.finished, match.game, match.score_cards[:1])

@@ -10,7 +10,7 @@ for penalty schemes); a tie shares the win.
 from __future__ import annotations
 
 import attrs
-from attrs import frozen
+from attrs import Factory, field, frozen
 
 from ._actions import Action
 from ._combos import check_rules
@@ -43,11 +43,15 @@ class Match:
     """The deals played to the end, in order."""
     game: GameState
     """The deal in progress (the last finished one once the match is over)."""
+    score_cards: tuple[ScoreCard, ...] = field(
+        eq=False, repr=False, default=Factory(lambda m: tuple(score_game(g) for g in m.finished), takes_self=True)
+    )
+    """The score card of every finished deal (scored once, when the deal ends; computed from
+    `finished` when not given)."""
 
-    @property
-    def score_cards(self) -> tuple[ScoreCard, ...]:
-        """The score card of every finished deal."""
-        return tuple(score_game(g) for g in self.finished)
+    def __attrs_post_init__(self) -> None:
+        if len(self.score_cards) != len(self.finished):
+            raise GameError("a match has one score card per finished deal")
 
     @property
     def totals(self) -> tuple[int, ...]:
@@ -91,7 +95,9 @@ def _settle(match: Match) -> Match:
     """Record a deal that has ended and deal the next one, until a deal is in progress or the
     match is over (a deal can end the moment it is dealt, by an instant win)."""
     while match.game.winner is not None and (not match.finished or match.finished[-1] is not match.game):
-        match = attrs.evolve(match, finished=(*match.finished, match.game))
+        match = attrs.evolve(
+            match, finished=(*match.finished, match.game), score_cards=(*match.score_cards, score_game(match.game))
+        )
         if match.over:
             break
         match = attrs.evolve(match, game=next_deal(match, match.game.winner))

@@ -27,6 +27,7 @@ from ._dealing import deal, start_game
 from ._engine import apply
 from ._match import Match, deal_seed
 from ._ruleset import RuleSet, build
+from ._scoring import score_game
 from ._shuffle import MAX_SEED
 from ._state import GameState
 from .errors import BigTwoError, GameError, IllegalPlay, InvalidCards, InvalidSave
@@ -327,10 +328,13 @@ def _read_match(doc: dict[str, Any]) -> Match:
     deals = limits["deals"]
     if deals is not None and len(finished) > deals:
         raise InvalidSave(f"{where}: {len(finished)} finished deals in a match of {deals}")
+    cards = tuple(score_game(g) for g in finished)  # scored once; every check below reuses them
     for k in range(1, len(finished)):  # a match stops at the deal that ends it: no deal follows that one
-        if Match(rules, players, seed, deals, limits["target"], finished[:k], finished[k - 1]).over:
+        earlier = Match(rules, players, seed, deals, limits["target"], finished[:k], finished[k - 1], cards[:k])
+        if earlier.over:
             raise InvalidSave(f"{where}: the match was over after deal {k}, yet {len(finished)} deals are finished")
-    match = Match(rules, players, seed, deals, limits["target"], finished, finished[-1] if finished else game)
+    last = finished[-1] if finished else game
+    match = Match(rules, players, seed, deals, limits["target"], finished, last, cards)
     if match.over:
         if not finished or game != finished[-1]:
             raise InvalidSave(f"{where}: the match is over, so its current deal is its last finished one")
