@@ -397,6 +397,7 @@ def test_a_match_scores_each_deal_once_and_keeps_the_cards() -> None:
     while not match.over:
         match = match.apply(bigtwo.hint(match.game))
     assert match.score_cards == tuple(bigtwo.score_game(g) for g in match.finished)
-    assert bigtwo.loads(bigtwo.dumps(match)).score_cards == match.score_cards
+    loaded = bigtwo.loads(bigtwo.dumps(match))
+    assert isinstance(loaded, Match) and loaded.score_cards == match.score_cards
     with pytest.raises(GameError, match="one score card per finished deal"):
         Match(match.rules, 4, 21, 3, None, match.finished, match.game, match.score_cards[:1])
