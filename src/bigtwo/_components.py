@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterable, Mapping
 from attrs import field, frozen
 
 from ._cards import Card, Rank, Suit
-from ._texts import Localized
+from ._texts import Localized, Text
 from .errors import Message, RulesError
 
 __all__ = [
@@ -132,7 +132,7 @@ class Option:
         return self.title.render("es")
 
 
-@frozen
+@frozen(init=False)
 class OptionValue:
     """A value a plugin declares for an option, with one sentence explaining it in each language.
 
@@ -144,15 +144,28 @@ class OptionValue:
     """The option the value belongs to, for example ``"straights"``."""
     value: str
     """The value's name, for example ``"twos-high"``."""
-    en: str
-    """One sentence explaining the rule in English."""
-    es: str
-    """One sentence explaining the rule in Spanish."""
+    text: Message
+    """One sentence explaining the rule, in every language."""
+
+    def __init__(self, option: str, value: str, en: str = "", es: str = "", *, text: Message | None = None) -> None:
+        """Declare ``value`` of ``option`` with its sentence in English (``en``) and Spanish
+        (``es``), or as any message (``text``)."""
+        self.__attrs_init__(option, value, text if text is not None else Localized((("en", en), ("es", es))))
+
+    @classmethod
+    def builtin(cls, option: str, value: str) -> OptionValue:
+        """A built-in value, explained by the catalogue's ``value.<option>.<value>`` message."""
+        return cls(option, value, text=Text(f"value.{option}.{value}"))
 
     @property
-    def text(self) -> Localized:
-        """The explanation as a message in every language."""
-        return Localized((("en", self.en), ("es", self.es)))
+    def en(self) -> str:
+        """The explanation in English."""
+        return self.text.render("en")
+
+    @property
+    def es(self) -> str:
+        """The explanation in Spanish."""
+        return self.text.render("es")
 
     def sentence(self, lang: str = "en") -> str:
         """The explanation in ``lang`` (one of `bigtwo.LANGUAGES`)."""
