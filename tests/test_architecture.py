@@ -395,20 +395,24 @@ class HouseRules:
     def bigtwo_opener(self, value: str) -> bigtwo.plugin.OpenerRule | None:
         if value != "seat-zero":
             return None
-        return bigtwo.plugin.OpenerRule(False, False, choose=lambda opening: (0, None))
+        return bigtwo.plugin.OpenerRule(
+            False, False, choose=lambda opening: (opening.rules.card_key(opening.lowest) * 0, None)
+        )
 
     @hookimpl
     def bigtwo_auto_pass(self, value: str) -> bigtwo.plugin.AutoPassRule | None:
         if value != "no-twos":
             return None
 
-        def test(hand: tuple[bigtwo.Card, ...], table: tuple[bigtwo.Card, ...]) -> bool:
+        def test(hand: tuple[bigtwo.Card, ...], table: tuple[bigtwo.Card, ...], rules: bigtwo.plugin.RuleView) -> bool:
+            assert rules.option("auto_pass") == "no-twos"  # the rule set is there to read
             return len(table) == 1 and all(c.rank is not bigtwo.Rank.TWO for c in hand)
 
         return bigtwo.plugin.AutoPassRule(False, False, test=test)
 
 
 HOUSE = HouseRules()
+"""Module-level, so rule sets that use it pickle."""
 
 
 def test_new_values_of_existing_options_express_any_rule_of_their_kind() -> None:
@@ -421,3 +425,22 @@ def test_new_values_of_existing_options_express_any_rule_of_their_kind() -> None
     after = bigtwo.apply(after, bigtwo.Play("2S"))
     assert [(t.seat, t.auto) for t in after.history[2:]] == [(2, True), (3, True), (0, True)]
     assert after.table is None and after.to_move == 1
+    # The deal pickles although the plugin's rules are local functions: the rules travel by name.
+    assert pickle.loads(pickle.dumps(after)) == after
+
+
+def test_rule_sets_used_for_play_are_freed() -> None:
+    import gc
+    import weakref
+
+    refs = []
+    for i in range(100):  # more than the memo of derived tables keeps
+        rules = bigtwo.ruleset(plugins=[NewStyleWrapper()])
+        state = bigtwo.new_game(rules, seed=i)
+        bigtwo.apply(state, bigtwo.legal_plays(state)[0])
+        bigtwo.plays("3D 3S 4D", rules)
+        refs.append(weakref.ref(rules))
+    del rules, state
+    gc.collect()
+    alive = sum(ref() is not None for ref in refs)
+    assert alive <= 64 + 1, alive

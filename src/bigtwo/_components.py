@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Callable, Iterable, Mapping
+from typing import Protocol, TypeVar
 
 from attrs import field, frozen
 
@@ -21,6 +22,7 @@ from .errors import Message, RulesError
 __all__ = [
     "AssistantRule",
     "AutoPassRule",
+    "AutoPassTest",
     "BombRule",
     "Category",
     "DealRule",
@@ -34,6 +36,7 @@ __all__ = [
     "PassRule",
     "RedealRule",
     "RoyalRule",
+    "RuleView",
     "Run",
     "StraightTable",
     "SuitOrder",
@@ -107,7 +110,8 @@ class Option:
     The built-in options each have a hook of their own. A plugin adds an option by returning an
     `Option` from ``bigtwo_options`` with ``hook="bigtwo_component"`` and answering that hook
     for its values; its components are then read with `RuleSet.component` by whatever consumes
-    them (a scoring scheme, an instant-win test, a player).
+    them: a scoring scheme (`ScoreInput.rules`), an opener rule (`Opening.rules`), an automatic-pass
+    test (its third argument), a player.
     """
 
     name: str
@@ -292,6 +296,34 @@ class OpenerRule:
     """A rule of its own: who leads and which card the first play must include."""
 
 
+K = TypeVar("K")
+
+
+class RuleView(Protocol):
+    """What a scoring scheme may ask of the rule set it scores under (a `bigtwo.RuleSet` is one).
+
+    A scheme that needs the play functions (`bigtwo.classify`, `bigtwo.plays`) checks that
+    ``given.rules`` is a `bigtwo.RuleSet` and passes it on.
+    """
+
+    @property
+    def variant(self) -> str:
+        """The variant the rule set starts from."""
+        ...
+
+    def option(self, name: str) -> str:
+        """The value of option ``name``."""
+        ...
+
+    def component(self, option: str, kind: type[K]) -> K:
+        """The rule component built for ``option``, checked to be a ``kind``."""
+        ...
+
+    def card_key(self, card: Card) -> int:
+        """A card's strength as a single."""
+        ...
+
+
 @frozen
 class Opening:
     """What an opener rule's ``choose`` sees at the start of a deal."""
@@ -304,6 +336,8 @@ class Opening:
     """Which deal of a match this is (1 for a single deal)."""
     previous_winner: int | None
     """The winner of the previous deal of the match, if any."""
+    rules: RuleView
+    """The rule set of the deal (its other options, plugin-added ones included)."""
 
 
 # ---------------------------------------------------------------------------------------------
@@ -348,6 +382,10 @@ class DealRule:
     whole_deck: bool
 
 
+AutoPassTest = Callable[[tuple[Card, ...], tuple[Card, ...], RuleView], bool]
+"""``test(cards of the seat to move, cards of the play on the table, rule set)``: it passes automatically."""
+
+
 @frozen
 class AutoPassRule:
     """Automatic passes (seed 002).
@@ -355,12 +393,12 @@ class AutoPassRule:
     ``top_card``: when the highest card of the deck is played as a single or inside a pair or a
     triple, everyone else passes at once. ``short_hand``: a player holding fewer cards than the
     table play passes automatically. ``test``: any other rule: a player whose turn comes passes
-    automatically when ``test(their cards, the play on the table)`` is true.
+    automatically when ``test(their cards, the play on the table, the rule set)`` is true.
     """
 
     top_card: bool
     short_hand: bool
-    test: Callable[[tuple[Card, ...], tuple[Card, ...]], bool] | None = None
+    test: AutoPassTest | None = None
 
 
 @frozen

@@ -139,7 +139,7 @@ def start(setup: Setup, history: tuple[Turn, ...] = ()) -> GameState:
     if opener.choose is not None:
         low = lowest_bit(union(masks), rules)
         hands = tuple(cards_from_mask(m) for m in masks)
-        seen = Opening(hands, DECK[low.bit_length() - 1], setup.deal_number, setup.previous_winner)
+        seen = Opening(hands, DECK[low.bit_length() - 1], setup.deal_number, setup.previous_winner, rules)
         leader, card = opener.choose(seen)
         check_seat(leader, setup.players, "the seat an opener rule chooses")
         if card is not None and not masks[leader] & (1 << card.index):

@@ -220,7 +220,7 @@ def _advance(
             nxt = (nxt + step) % players
             continue
         if (setup.short_hand and masks[nxt].bit_count() < table.size) or (
-            setup.auto_test is not None and setup.auto_test(cards_from_mask(masks[nxt]), table.cards)
+            setup.auto_test is not None and setup.auto_test(cards_from_mask(masks[nxt]), table.cards, setup.rules)
         ):
             passed |= 1 << nxt
             history += (make_turn(nxt, PASS, True),)

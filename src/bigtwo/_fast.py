@@ -14,7 +14,6 @@ turning a subclass into its base class.
 
 from __future__ import annotations
 
-import weakref
 from collections.abc import Callable
 from typing import Any, TypeVar
 
@@ -59,24 +58,28 @@ K = TypeVar("K")
 V = TypeVar("V")
 
 
-def per_ruleset(derive: Callable[[K], V]) -> Callable[[K], V]:
+def per_ruleset(derive: Callable[[K], V], *, keep: int = 64) -> Callable[[K], V]:
     """Memoise ``derive(rules)``: a table a higher layer derives from a rule set once (the
     prebuilt singles, pairs and triples of the plays layer, the prebuilt actions of the game
     layer) and then only reads.
 
     The rule set itself is frozen and complete without these; they live here, keyed by the rule
-    set's identity and dropped when it is, because they hold objects of layers above it. The
-    derived value must be immutable and depend on nothing but the rule set, so the memo can
-    never change an answer.
+    set's identity, because they hold objects of layers above it. The derived value must be
+    immutable and depend on nothing but the rule set, so the memo can never change an answer.
+    It keeps the tables of the ``keep`` rule sets derived most recently (first in, first out):
+    the values point back to their rule set, which keeps it alive while it is here, so the
+    memo must be bounded for rule sets to be freed. A rule set used again after eviction gets
+    equal tables derived anew.
     """
     cache: dict[int, V] = {}
 
     def get(rules: K) -> V:
-        found = cache.get(id(rules))
+        found = cache.get(id(rules))  # an entry keeps its rule set alive: its id cannot be reused
         if found is None:
             found = derive(rules)
+            if len(cache) >= keep:
+                del cache[next(iter(cache))]
             cache[id(rules)] = found
-            weakref.finalize(rules, cache.pop, id(rules), None)
         return found
 
     get.__doc__ = derive.__doc__

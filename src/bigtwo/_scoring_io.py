@@ -5,15 +5,15 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Protocol, TypeVar
 
 from attrs import frozen
 
 from ._cards import Card
+from ._components import RuleView
 from ._texts import Text
 from .errors import Message
 
-__all__ = ["Multiplier", "RuleView", "ScoreInput", "ScoreLine", "ScoringScheme"]
+__all__ = ["Multiplier", "ScoreInput", "ScoreLine", "ScoringScheme"]
 
 
 @frozen
@@ -69,34 +69,6 @@ class ScoreLine:
         for m in self.multipliers:
             result *= m.factor
         return result
-
-
-K = TypeVar("K")
-
-
-class RuleView(Protocol):
-    """What a scoring scheme may ask of the rule set it scores under (a `bigtwo.RuleSet` is one).
-
-    A scheme that needs the play functions (`bigtwo.classify`, `bigtwo.plays`) checks that
-    ``given.rules`` is a `bigtwo.RuleSet` and passes it on.
-    """
-
-    @property
-    def variant(self) -> str:
-        """The variant the rule set starts from."""
-        ...
-
-    def option(self, name: str) -> str:
-        """The value of option ``name``."""
-        ...
-
-    def component(self, option: str, kind: type[K]) -> K:
-        """The rule component built for ``option``, checked to be a ``kind``."""
-        ...
-
-    def card_key(self, card: Card) -> int:
-        """A card's strength as a single."""
-        ...
 
 
 @frozen

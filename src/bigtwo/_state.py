@@ -8,14 +8,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from attrs import field, frozen
 
 from ._actions import Turn
 from ._cards import Card, cards_from_mask
 from ._combos import Combo
-from ._components import AssistantRule, AutoPassRule, Direction, PassRule
+from ._components import AssistantRule, AutoPassRule, AutoPassTest, Direction, PassRule
 from ._fast import final_value, trusted_constructor
 from ._ruleset import RuleSet
 
@@ -49,8 +47,14 @@ class Setup:
     top_card: int = field(default=0, eq=False, repr=False)
     """The bit of the highest card when playing it makes everyone pass (auto_pass), else 0."""
     assistant: bool = field(default=False, eq=False, repr=False)
-    auto_test: Callable[[tuple[Card, ...], tuple[Card, ...]], bool] | None = field(default=None, eq=False, repr=False)
+    auto_test: AutoPassTest | None = field(default=None, eq=False, repr=False)
     """A plugin's automatic-pass rule (`AutoPassRule.test`), if any."""
+
+    def __reduce__(self) -> tuple[object, ...]:
+        """Pickled as what it is made of; the table rules are looked up again in the rules
+        (a plugin's automatic-pass test need not pickle: the rule set travels as its recipe)."""
+        args = (self.rules, self.players, self.seed, self.dealt, self.deal_number, self.shuffle_number)
+        return (_setup, (*args, self.previous_winner))
 
     @classmethod
     def of(
@@ -183,3 +187,23 @@ make_state = trusted_constructor(GameState)
 """``make_state(setup, masks, to_move, leader, table, owner, passed, opening, winner, history,
 violations, instant)`` from values the engine has checked: the engine makes one state per
 action (see `bigtwo._fast`)."""
+
+
+def _setup(
+    rules: RuleSet,
+    players: int,
+    seed: int | None,
+    dealt: tuple[int, ...],
+    deal_number: int,
+    shuffle_number: int,
+    previous_winner: int | None,
+) -> Setup:
+    return Setup.of(
+        rules,
+        players,
+        seed,
+        dealt,
+        deal_number=deal_number,
+        shuffle_number=shuffle_number,
+        previous_winner=previous_winner,
+    )

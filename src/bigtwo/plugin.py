@@ -31,6 +31,7 @@ from ._components import (
     FIVE_CARD_CATEGORIES,
     AssistantRule,
     AutoPassRule,
+    AutoPassTest,
     BombRule,
     Category,
     DealRule,
@@ -44,6 +45,7 @@ from ._components import (
     PassRule,
     RedealRule,
     RoyalRule,
+    RuleView,
     Run,
     StraightTable,
     SuitOrder,
@@ -64,7 +66,7 @@ from ._schemes import (
     tiers_rate,
     winner_collects,
 )
-from ._scoring_io import Multiplier, RuleView, ScoreInput, ScoreLine, ScoringScheme
+from ._scoring_io import Multiplier, ScoreInput, ScoreLine, ScoringScheme
 from ._texts import Localized
 
 __all__ = [
@@ -74,6 +76,7 @@ __all__ = [
     "FIVE_CARD_CATEGORIES",
     "AssistantRule",
     "AutoPassRule",
+    "AutoPassTest",
     "BombRule",
     "Card",
     "Category",
