@@ -444,3 +444,51 @@ def test_rule_sets_used_for_play_are_freed() -> None:
     gc.collect()
     alive = sum(ref() is not None for ref in refs)
     assert alive <= 64 + 1, alive
+
+
+class Broken:
+    """An installed plugin with a bug in a declaration hook."""
+
+    @hookimpl
+    def bigtwo_variants(self) -> Sequence[Variant]:
+        raise RuntimeError("oops")
+
+
+BROKEN = Broken()
+
+
+def test_a_plugin_with_a_bug_is_set_aside_and_named(monkeypatch: pytest.MonkeyPatch) -> None:
+    fake_entry_points(monkeypatch, EntryPoint("broken", "tests.test_architecture:BROKEN", "bigtwo.variants"))
+    assert bigtwo.ruleset("chinese").variant == "chinese" and "classic" in bigtwo.variants()
+    with pytest.raises(bigtwo.RulesError, match=r"unknown:broken \(Broken\): RuntimeError in bigtwo_variants: oops"):
+        bigtwo.ruleset("its-variant")
+
+
+def test_plugin_author_mistakes_are_named() -> None:
+    with pytest.raises(bigtwo.RulesError, match="is a class: pass an instance"):
+        bigtwo.ruleset(plugins=[ModuleLevelPlugin])
+
+    class Unmarked:
+        def bigtwo_suit_order(self, value: str) -> SuitOrder | None:
+            return None
+
+    with pytest.raises(bigtwo.RulesError, match="none is marked with bigtwo.plugin.hookimpl"):
+        bigtwo.ruleset(plugins=[Unmarked()])
+
+    class Explodes:
+        @hookimpl
+        def bigtwo_option_values(self) -> Sequence[OptionValue]:
+            raise ValueError("bad data")
+
+    with pytest.raises(
+        bigtwo.RulesError, match=r"plugin explicit-0:Explodes raised ValueError in bigtwo_option_values"
+    ):
+        bigtwo.ruleset(plugins=[Explodes()])
+
+
+@pytest.mark.slow
+def test_a_real_build_can_be_traced() -> None:
+    env = {**os.environ, bigtwo.plugin.TRACE_ENV: "1"}
+    code = "import bigtwo; bigtwo.ruleset('chinese')"
+    done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True)
+    assert "bigtwo_straight_table" in done.stderr and "twos-low" in done.stderr

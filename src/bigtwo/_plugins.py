@@ -45,6 +45,7 @@ __all__ = [
     "BLOCK_ENV",
     "BUILTIN_PLUGINS",
     "ENTRY_POINT_GROUP",
+    "TRACE_ENV",
     "PluginFailure",
     "Registry",
     "blocked_names",
@@ -59,6 +60,10 @@ ENTRY_POINT_GROUP = "bigtwo.variants"
 
 BLOCK_ENV = "BIGTWO_BLOCK_PLUGINS"
 """The environment variable naming plugins not to register (comma-separated)."""
+
+TRACE_ENV = "BIGTWO_TRACE"
+"""When this environment variable is set, every rule-set build traces its hook calls to stderr
+(pluggy's tracing)."""
 
 BUILTIN_PLUGINS: tuple[str, ...] = (
     "bigtwo._builtin",
@@ -168,9 +173,25 @@ def forget_installed() -> None:
 
 def _check_plugin(plugin: object) -> None:
     if plugin is None or isinstance(plugin, str | bytes | int | float | bool | tuple | list | dict):
-        raise RulesError(f"a plugin is a module, class or object with bigtwo hooks, not {plugin!r}")
+        raise RulesError(f"a plugin is a module or an object with bigtwo hooks, not {plugin!r}")
+    if isinstance(plugin, type):
+        raise RulesError(f"{plugin.__name__} is a class: pass an instance of it, {plugin.__name__}(), as the plugin")
     if not any(name.startswith("bigtwo_") for name in dir(plugin)):
         raise RulesError(f"{plugin_label(plugin)} implements no bigtwo hook (functions named bigtwo_*)")
+
+
+_DECLARING = ("bigtwo_options", "bigtwo_variants", "bigtwo_option_values")
+
+
+def _misbehaves(pm: pluggy.PluginManager, plugin: object) -> str | None:
+    """The error an installed plugin raises when asked for its declarations alone, if any."""
+    everyone = [p for _, p in pm.list_name_plugin() if p is not plugin]
+    for hook in _DECLARING:
+        try:
+            pm.subset_hook_caller(hook, everyone)()
+        except Exception as exc:  # its own bug: it is set aside, the others go on
+            return f"{type(exc).__name__} in {hook}: {exc}"
+    return None
 
 
 def build_manager(explicit: Sequence[object], blocked: frozenset[str]) -> tuple[pluggy.PluginManager, Registry]:
@@ -181,7 +202,11 @@ def build_manager(explicit: Sequence[object], blocked: frozenset[str]) -> tuple[
     pm.add_hookspecs(_hookspecs)
     for name in blocked:
         pm.set_blocked(name)
+    if os.environ.get(TRACE_ENV):
+        pm.trace.root.setwriter(sys.stderr.write)
+        pm.enable_tracing()
     installed = _installed(blocked)
+    failures = list(installed.failures)
     explicit_names: list[str] = []
     try:
         for name in BUILTIN_PLUGINS:
@@ -190,11 +215,20 @@ def build_manager(explicit: Sequence[object], blocked: frozenset[str]) -> tuple[
         for name, plugin in installed.plugins:
             if not pm.is_registered(plugin):
                 pm.register(plugin, name=name)
+                error = _misbehaves(pm, plugin)
+                if error is not None:
+                    pm.unregister(plugin)
+                    failures.append(PluginFailure(name, plugin_label(plugin), error))
         for i, plugin in enumerate(explicit):
             name = f"explicit-{i}:{plugin_label(plugin)}"
             if pm.is_registered(plugin):
                 raise RulesError(f"plugin {plugin_label(plugin)} is given twice or is already installed")
             pm.register(plugin, name=name)
+            if not pm.get_hookcallers(plugin):
+                raise RulesError(
+                    f"{plugin_label(plugin)} has functions named bigtwo_*, but none is marked with "
+                    "bigtwo.plugin.hookimpl, so it would change nothing"
+                )
             explicit_names.append(name)
         pm.check_pending()
     except pluggy.PluginValidationError as exc:
@@ -203,7 +237,7 @@ def build_manager(explicit: Sequence[object], blocked: frozenset[str]) -> tuple[
         if isinstance(exc, RulesError):
             raise
         raise RulesError(f"invalid bigtwo plugin: {exc}") from exc
-    return pm, registry_of(pm, installed.failures, frozenset(explicit_names))
+    return pm, registry_of(pm, tuple(failures), frozenset(explicit_names))
 
 
 def _did_you_mean(message: str) -> str:
@@ -222,13 +256,13 @@ def _did_you_mean(message: str) -> str:
 # Declarations
 
 
-def _call(pm: pluggy.PluginManager, hook: str, call: Callable[[], Any]) -> Any:
+def _call(pm: pluggy.PluginManager, hook: str, call: Callable[[], Any], who: str = "a bigtwo plugin") -> Any:
     try:
         return call()
     except RulesError:
         raise
-    except Exception as exc:  # a plugin's own bug: name the hook and keep the cause
-        raise RulesError(f"a bigtwo plugin raised {type(exc).__name__} in {hook}: {exc}") from exc
+    except Exception as exc:  # a plugin's own bug: name the plugin and the hook, keep the cause
+        raise RulesError(f"{who} raised {type(exc).__name__} in {hook}: {exc}") from exc
 
 
 def _items(plugin: str, hook: str, result: object) -> list[Any]:
@@ -247,7 +281,7 @@ def _declarations(pm: pluggy.PluginManager, hook: str, kind: type) -> list[tuple
         if impl.hookwrapper or impl.wrapper:
             continue
         alone = pm.subset_hook_caller(hook, [p for p in everyone if p is not impl.plugin])
-        for result in _call(pm, hook, alone):
+        for result in _call(pm, hook, alone, f"plugin {impl.plugin_name}"):
             by_plugin.append((impl.plugin_name, _items(impl.plugin_name, hook, result)))
     everything = [item for result in reversed(_call(pm, hook, caller)) for item in _items("?", hook, result)]
     out: list[tuple[Any, tuple[str, ...]]] = []
@@ -352,7 +386,7 @@ def build_component(pm: pluggy.PluginManager, registry: Registry, option: Option
             if impl.plugin_name in owners or impl.plugin_name in registry.explicit:
                 continue
             alone = pm.subset_hook_caller(option.hook, [p for p in everyone if p is not impl.plugin])
-            if _call(pm, option.hook, lambda alone=alone: alone(**kwargs)) is not None:  # type: ignore[misc]
+            if _call(pm, option.hook, lambda alone=alone: alone(**kwargs), f"plugin {impl.plugin_name}") is not None:  # type: ignore[misc]
                 raise RulesError(
                     f"conflicting plugins: {impl.plugin_name} answers {option.hook} for {option.name} {value!r}, "
                     f"which {', '.join(owners) or 'no plugin'} declares"

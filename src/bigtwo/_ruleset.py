@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import functools
 import importlib
+import sys
 import threading
 import weakref
 from collections.abc import Iterable, Mapping, Sequence
@@ -189,13 +190,13 @@ def _plugin_ref(plugin: object) -> str:
     if isinstance(module, str) and not local and _resolve(f"{module}:{qualname}", quiet=True) is plugin:
         return f"{module}:{qualname}"
     if isinstance(module, str):  # an instance held by its module under some name
-        found = importlib.import_module(module) if module != "__main__" else None
-        for name, value in vars(found).items() if found is not None else ():
+        found = sys.modules.get(module) or importlib.import_module(module)
+        for name, value in vars(found).items():
             if value is plugin:
                 return f"{module}:{name}"
     raise UnpicklableRules(
         f"this rule set cannot be pickled: its plugin {plugin_label(plugin)} cannot be found again by import; "
-        "pass a module, a module-level class or a module-level instance to ruleset(plugins=...), "
+        "pass a module or an instance held by a module (a module-level name) to ruleset(plugins=...), "
         "or install the plugin through the bigtwo.variants entry-point group"
     )
 

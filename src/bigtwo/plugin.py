@@ -7,8 +7,9 @@ with `hookimpl`; a package registers it through the ``bigtwo.variants`` entry-po
     [project.entry-points."bigtwo.variants"]
     upside-down = "bigtwo_upside_down"
 
-`ENTRY_POINT_GROUP` names the group and `BLOCK_ENV` the environment variable that blocks a
-plugin by name. `plugin_manager` gives a configured pluggy manager for inspection or tracing.
+`ENTRY_POINT_GROUP` names the group, `BLOCK_ENV` the environment variable that blocks a plugin
+by name, and `TRACE_ENV` the one that makes every rule-set build trace its hook calls to stderr.
+`plugin_manager` gives a configured pluggy manager for inspection or calling hooks by hand.
 
 >>> from bigtwo.plugin import hookimpl, SuitOrder, Suit
 >>> class Reversed:
@@ -52,7 +53,7 @@ from ._components import (
     Variant,
 )
 from ._hookspecs import hookimpl
-from ._plugins import BLOCK_ENV, BUILTIN_PLUGINS, ENTRY_POINT_GROUP, blocked_names, build_manager
+from ._plugins import BLOCK_ENV, BUILTIN_PLUGINS, ENTRY_POINT_GROUP, TRACE_ENV, blocked_names, build_manager
 from ._ruleset import refresh_installed
 from ._schemes import (
     Penalties,
@@ -73,6 +74,7 @@ __all__ = [
     "BLOCK_ENV",
     "BUILTIN_PLUGINS",
     "ENTRY_POINT_GROUP",
+    "TRACE_ENV",
     "FIVE_CARD_CATEGORIES",
     "AssistantRule",
     "AutoPassRule",
