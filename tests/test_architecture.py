@@ -472,7 +472,7 @@ def test_plugin_author_mistakes_are_named() -> None:
         def bigtwo_suit_order(self, value: str) -> SuitOrder | None:
             return None
 
-    with pytest.raises(bigtwo.RulesError, match="none is marked with bigtwo.plugin.hookimpl"):
+    with pytest.raises(bigtwo.RulesError, match=r"none is marked with bigtwo\.plugin\.hookimpl"):
         bigtwo.ruleset(plugins=[Unmarked()])
 
     class Explodes:
