@@ -40,7 +40,7 @@ def bad(value: object) -> Any:
         (lambda: bigtwo.plays("3D 3D", RULES), InvalidCards, "duplicate card 3♦"),
         (lambda: bigtwo.plays([bigtwo.DECK[1], bigtwo.DECK[1]], RULES), InvalidCards, "duplicate card 3♣"),
         (lambda: bigtwo.plays("3D", RULES, table="4D 5D"), IllegalPlay, "not a play"),
-        (lambda: bigtwo.plays(bad(["3D", 7]), RULES), InvalidCards, "expected cards, got 7"),
+        (lambda: bigtwo.plays(bad(["3D", 7]), RULES), InvalidCards, "such as '3D' or '3♦', not 7"),
         (lambda: bigtwo.classify(bad(["3D", "3d"]), RULES), InvalidCards, "duplicate card 3♦"),
         (lambda: bigtwo.ruleset("nope"), RulesError, "unknown variant 'nope'"),
         (lambda: bigtwo.variant("nope"), RulesError, "unknown variant 'nope'"),

@@ -194,7 +194,20 @@ def card_mask(hand: str | Iterable[Card | str]) -> int:
 
     >>> card_mask("3D 3C") == 0b11
     True
+
+    The one fast path for hands: a tuple or list of `Card` objects is read without re-parsing
+    (the engine and `bigtwo.plays` pass hands this way); anything else goes through `cards`.
     """
+    if type(hand) is tuple or type(hand) is list:
+        mask = 0
+        try:
+            for card in hand:
+                mask |= 1 << card.index
+        except (AttributeError, TypeError):
+            pass  # not all cards: `cards` below says what is wrong
+        else:
+            if mask.bit_count() == len(hand):
+                return mask
     mask = 0
     for card in cards(hand):
         mask |= 1 << card.index

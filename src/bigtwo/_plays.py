@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterable
 from itertools import combinations
 from operator import attrgetter
 
-from ._cards import DECK, Card
+from ._cards import Card, card_mask
 from ._combos import (
     RANK_BITS,
     SUIT_OF_NIBBLE,
@@ -21,39 +21,17 @@ from ._combos import (
     check_rules,
     classify,
     comparison,
-    indices,
     make_combo,
     small_plays,
 )
 from ._compile import FIVE_SHIFT
 from ._components import FIVE_CARD_CATEGORIES
 from ._ruleset import RuleSet
-from .errors import InvalidCards
 
-__all__ = ["hand_mask", "plays", "plays_of_mask"]
+__all__ = ["plays", "plays_of_mask"]
 
 _FIVE = FIVE_CARD_CATEGORIES
 _combo = make_combo
-
-
-def hand_mask(hand: str | Iterable[Card]) -> int:
-    """The mask of a hand given as text or cards (duplicates refused)."""
-    if type(hand) is tuple or type(hand) is list:
-        try:
-            mask = 0
-            for card in hand:
-                mask |= 1 << card.index
-            if mask.bit_count() == len(hand):
-                return mask
-        except (AttributeError, TypeError):
-            pass  # not cards: the general path below says what is wrong
-    mask = 0
-    for i in indices(hand):
-        bit = 1 << i
-        if mask & bit:
-            raise InvalidCards(f"duplicate card {DECK[i]}")
-        mask |= bit
-    return mask
 
 
 def plays(hand: str | Iterable[Card], rules: RuleSet, table: PlayLike | None = None) -> tuple[Combo, ...]:
@@ -71,7 +49,7 @@ def plays(hand: str | Iterable[Card], rules: RuleSet, table: PlayLike | None = N
     ['3♦ 3♠']
     """
     rules = check_rules(rules)
-    mask = hand_mask(hand)
+    mask = card_mask(hand)
     target = None if table is None else classify(table, rules)
     return tuple(plays_of_mask(mask, rules, target))
 
