@@ -116,5 +116,5 @@ def test_classify_accepts_combos_text_and_sequences(rules: RuleSet, data: st.Dat
     assert bigtwo.classify(play, rules) is play
     assert bigtwo.classify(" ".join(str(c) for c in play.cards), rules) == play
     assert bigtwo.classify(list(play.cards), rules) == play
-    other = bigtwo.ruleset(flush="rank-first" if rules.option("flush") == "suit-first" else "suit-first")
+    other = rules.with_options(flush="rank-first" if rules.option("flush") == "suit-first" else "suit-first")
     assert bigtwo.classify(play, other).rules is other
