@@ -401,3 +401,38 @@ def test_a_match_scores_each_deal_once_and_keeps_the_cards() -> None:
     assert isinstance(loaded, Match) and loaded.score_cards == match.score_cards
     with pytest.raises(GameError, match="one score card per finished deal"):
         Match(match.rules, 4, 21, 3, None, match.finished, match.game, match.score_cards[:1])
+
+
+def test_repeated_keys_in_a_save_are_refused() -> None:
+    text = bigtwo.dumps(bigtwo.new_game(seed=5))
+    with pytest.raises(InvalidSave, match="'seed' appears twice"):
+        bigtwo.loads(text.replace('"seed": 5', '"seed": 99, "seed": 5'))
+
+
+def test_the_cli_refuses_an_option_given_twice() -> None:
+    cmd = [sys.executable, "-m", "bigtwo", "classify", "3D", "-o", "straights=split", "-o", "straights=no-twos"]
+    done = subprocess.run(cmd, capture_output=True, text=True)
+    assert done.returncode != 0 and "straights is given twice" in done.stderr and "Traceback" not in done.stderr
+
+
+def test_a_match_refuses_deals_of_other_tables() -> None:
+    with pytest.raises(GameError, match="3 players"):
+        Match(bigtwo.ruleset(), 3, 0, None, None, (), bigtwo.new_game(seed=1))
+
+
+def test_a_plugin_scheme_or_rule_with_a_bug_is_named() -> None:
+    class Buggy:
+        @hookimpl
+        def bigtwo_option_values(self) -> list[bigtwo.OptionValue]:
+            return [bigtwo.OptionValue("scoring", "buggy", "Buggy.", "Con fallos.")]
+
+        @hookimpl
+        def bigtwo_scoring(self, value: str) -> bigtwo.plugin.ScoringScheme | None:
+            def lines(given: bigtwo.plugin.ScoreInput) -> tuple[bigtwo.ScoreLine, ...]:
+                raise ZeroDivisionError("oops")
+
+            return bigtwo.plugin.ScoringScheme(lines) if value == "buggy" else None
+
+    rules = bigtwo.ruleset(plugins=[Buggy()], scoring="buggy")
+    with pytest.raises(RulesError, match="scoring scheme 'buggy' raised ZeroDivisionError: oops"):
+        bigtwo.score(["", "3D"], rules)

@@ -33,7 +33,10 @@ def _rules(args: argparse.Namespace) -> RuleSet:
         name, sep, value = item.partition("=")
         if not sep:
             raise SystemExit(f"bigtwo: error: --option takes NAME=VALUE, not {item!r}")
-        overrides[name.strip().replace("-", "_")] = value.strip()
+        key = name.strip().replace("-", "_")
+        if key in overrides:
+            raise SystemExit(f"bigtwo: error: --option {key} is given twice")
+        overrides[key] = value.strip()
     return build(args.variant, overrides)
 
 

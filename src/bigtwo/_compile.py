@@ -101,11 +101,17 @@ def compile_tables(
     for ranks in rank_sets:
         high_first = tuple(Rank(r) for r in reversed(ranks))
         for suit in range(4):
-            key = flush.key(high_first, suit_pos[suit])
+            try:
+                key = flush.key(high_first, suit_pos[suit])
+            except Exception as exc:  # a plugin's key function with a bug
+                raise RulesError(f"a flush order's key raised {type(exc).__name__}: {exc}") from exc
             if not isinstance(key, tuple):
                 raise RulesError(f"a flush order's key must return a tuple, not {key!r}")
             flush_keys[ranks, suit] = key
-    dense = {k: i for i, k in enumerate(sorted(set(flush_keys.values())))}
+    try:
+        dense = {k: i for i, k in enumerate(sorted(set(flush_keys.values())))}
+    except TypeError as exc:  # keys of mixed shapes cannot be ordered
+        raise RulesError(f"a flush order's keys cannot be compared with each other: {exc}") from exc
 
     distinct: dict[int, DistinctEntry] = {}
     for ranks in rank_sets:

@@ -140,7 +140,12 @@ def start(setup: Setup, history: tuple[Turn, ...] = ()) -> GameState:
         low = lowest_bit(union(masks), rules)
         hands = tuple(cards_from_mask(m) for m in masks)
         seen = Opening(hands, DECK[low.bit_length() - 1], setup.deal_number, setup.previous_winner, rules)
-        leader, card = opener.choose(seen)
+        try:
+            leader, card = opener.choose(seen)
+        except Exception as exc:  # a plugin's opener rule with a bug, or an answer of the wrong shape
+            raise RulesError(f"the opener rule {rules.option('opener')!r} failed: {type(exc).__name__}: {exc}") from exc
+        if card is not None and not isinstance(card, Card):
+            raise RulesError(f"the opener rule {rules.option('opener')!r} chose {card!r}, not a Card or None")
         check_seat(leader, setup.players, "the seat an opener rule chooses")
         if card is not None and not masks[leader] & (1 << card.index):
             raise RulesError(f"the opener rule chose seat {leader} to lead with {card}, which it does not hold")

@@ -23,9 +23,9 @@ from ._components import RedealRule
 from ._dealing import deal, start
 from ._ruleset import RuleSet
 from ._shuffle import MAX_SHUFFLES
-from ._state import GameState, make_state
+from ._state import GameState, Setup, make_state
 from ._texts import Text
-from .errors import GameError, IllegalPlay, Reason
+from .errors import GameError, IllegalPlay, Reason, RulesError
 
 __all__ = ["apply", "can", "check", "check_play", "check_state", "redeal_reason"]
 
@@ -198,6 +198,16 @@ def _highest_single_bit(mask: int, rules: RuleSet) -> int:
     return 1 << max((c.index for c in cards_from_mask(mask)), key=keys.__getitem__)
 
 
+def _auto_passes(setup: Setup, hand: int, table: Combo) -> bool:
+    """Whether a plugin's automatic-pass rule passes the seat holding ``hand``."""
+    assert setup.auto_test is not None
+    try:
+        return bool(setup.auto_test(cards_from_mask(hand), table.cards, setup.rules))
+    except Exception as exc:  # a plugin's rule with a bug: say which, leave the state as it was
+        value = setup.rules.option("auto_pass")
+        raise RulesError(f"the auto_pass rule {value!r} raised {type(exc).__name__}: {exc}") from exc
+
+
 def _advance(
     state: GameState,
     seat: int,
@@ -220,7 +230,7 @@ def _advance(
             nxt = (nxt + step) % players
             continue
         if (setup.short_hand and masks[nxt].bit_count() < table.size) or (
-            setup.auto_test is not None and setup.auto_test(cards_from_mask(masks[nxt]), table.cards, setup.rules)
+            setup.auto_test is not None and _auto_passes(setup, masks[nxt], table)
         ):
             passed |= 1 << nxt
             history += (make_turn(nxt, PASS, True),)

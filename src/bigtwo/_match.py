@@ -50,8 +50,14 @@ class Match:
     `finished` when not given)."""
 
     def __attrs_post_init__(self) -> None:
-        if len(self.score_cards) != len(self.finished):
-            raise GameError("a match has one score card per finished deal")
+        deals = (*self.finished, self.game)
+        if any(g.players != self.players or g.rules != self.rules for g in deals):
+            raise GameError(f"every deal of the match is played by its {self.players} players under its rules")
+        cards = self.score_cards
+        if len(cards) != len(self.finished) or any(
+            c.winner != g.winner for c, g in zip(cards, self.finished, strict=True)
+        ):
+            raise GameError("a match has one score card per finished deal, of that deal")
 
     @property
     def totals(self) -> tuple[int, ...]:

@@ -351,12 +351,21 @@ def _read_match(doc: dict[str, Any]) -> Match:
     return match
 
 
+def _no_repeated_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    doc: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in doc:
+            raise ValueError(f"the key {key!r} appears twice in one object")
+        doc[key] = value
+    return doc
+
+
 def loads(text: str | bytes) -> GameState | Match:
     """Read a game or match written by `dumps`, validating it completely (see the module)."""
     if not isinstance(text, str | bytes | bytearray):
         raise InvalidSave(f"a saved game is JSON text, not {text!r}")
     try:
-        doc = json.loads(text)
+        doc = json.loads(text, object_pairs_hook=_no_repeated_keys)
     except (ValueError, TypeError, RecursionError) as exc:
         raise InvalidSave(f"not a saved game: {type(exc).__name__}: {exc}") from exc
     if not isinstance(doc, dict):

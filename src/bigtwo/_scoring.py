@@ -27,7 +27,7 @@ from ._ruleset import RuleSet
 from ._scoring_io import ScoreInput, ScoreLine, ScoringScheme
 from ._state import GameState
 from ._texts import Text, check_language, signed
-from .errors import GameError, InvalidCards, RulesError
+from .errors import BigTwoError, GameError, InvalidCards, RulesError
 
 __all__ = [
     "MatchTotals",
@@ -149,7 +149,14 @@ def score(
     ):
         raise GameError(f"the assistant is a losing seat, not {assistant!r}")
     scheme = rules.component("scoring", ScoringScheme)
-    lines = _checked(scheme.lines(ScoreInput(left, winner, play, rules, counts)), len(left), rules)
+    try:
+        given = scheme.lines(ScoreInput(left, winner, play, rules, counts))
+    except BigTwoError:
+        raise
+    except Exception as exc:  # a plugin's scheme with a bug: say which
+        name = rules.option("scoring")
+        raise RulesError(f"scoring scheme {name!r} raised {type(exc).__name__}: {exc}") from exc
+    lines = _checked(given, len(left), rules)
     if assistant is not None:
         lines = _assistant_pays(lines, assistant, scheme)
     return ScoreCard(rules.option("scoring"), winner, lines, scheme.lower_wins, assistant=assistant)
