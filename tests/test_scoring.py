@@ -7,7 +7,10 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import bigtwo
-from bigtwo import Card, GameError, InvalidCards, Play
+import bigtwo.plugin
+from bigtwo import Card, GameError, InvalidCards, Play, _schemes
+
+from .helpers import hands, rule_sets
 
 SCHEMES = ("tiers", "tiers-penalty", "common", "doubling", "pairwise", "pusoy-dos")
 
@@ -279,3 +282,23 @@ def test_score_card_renders_in_both_languages(
     names = [f"P{seat}" for seat in range(len(hands))]
     named = card.render("en", names=names).splitlines()
     assert named[-1].startswith(f"P{winner}: ") and all(row.startswith("P") for row in named)
+
+
+@given(rule_sets(), hands(5, 13), st.data())
+def test_the_doubling_helpers_agree_with_the_play_functions(
+    rules: bigtwo.RuleSet, hand: list[Card], data: st.DataObject
+) -> None:
+    """The scheme helpers read the rule components, not classify/plays: they must agree with them."""
+    expected = {c.mask for c in bigtwo.plays(hand, rules) if c.category is bigtwo.Category.STRAIGHT_FLUSH}
+    assert set(_schemes._straight_flush_masks(tuple(hand), rules)) == expected
+    five = tuple(data.draw(st.permutations(hand))[:5])
+    try:
+        strong = bigtwo.classify(five, rules).category in (
+            bigtwo.Category.FOUR_OF_A_KIND,
+            bigtwo.Category.STRAIGHT_FLUSH,
+        )
+    except bigtwo.IllegalPlay:
+        strong = False
+    strong = strong or any(c.rank is bigtwo.Rank.TWO for c in five)
+    given_input = bigtwo.plugin.ScoreInput(((), tuple(hand)), 0, five, rules, (13, 13))
+    assert _schemes._strong_finish(given_input) is strong

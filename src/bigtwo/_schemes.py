@@ -12,13 +12,9 @@ from itertools import combinations
 
 from attrs import frozen
 
-from ._cards import Rank, card_mask
-from ._combos import classify
-from ._components import Category
-from ._plays import plays_of_mask
-from ._ruleset import RuleSet
+from ._cards import Card, Rank, Suit
+from ._components import RoyalRule, RuleView, StraightTable
 from ._scoring_io import Multiplier, ScoreInput, ScoreLine
-from .errors import IllegalPlay, RulesError
 
 __all__ = [
     "common_rate",
@@ -26,7 +22,6 @@ __all__ = [
     "pairwise",
     "penalties",
     "pusoy_rate",
-    "rules_of",
     "tiers_rate",
     "winner_collects",
 ]
@@ -35,13 +30,6 @@ Rate = Callable[[int, int], int]
 """``rate(cards_left, cards_dealt)``: points per card left."""
 Multipliers = Callable[[ScoreInput, int], tuple[Multiplier, ...]]
 """``multipliers(given, seat)``: the factors applied to a loser's payment."""
-
-
-def rules_of(given: ScoreInput) -> RuleSet:
-    """The `RuleSet` a scheme is scoring under, for the play functions (classify, plays)."""
-    if not isinstance(given.rules, RuleSet):
-        raise RulesError(f"a score input carries a RuleSet, not {given.rules!r}")
-    return given.rules
 
 
 def tiers_rate(left: int, dealt: int) -> int:
@@ -136,9 +124,27 @@ def pairwise(given: ScoreInput) -> tuple[ScoreLine, ...]:
     return tuple(out)
 
 
-def _straight_flushes(mask: int, rules: RuleSet) -> int:
+def _runs(rules: RuleView) -> list[frozenset[Rank]]:
+    """The rank sets that make a straight flush under ``rules`` (the straight table's runs and
+    the royal ones)."""
+    runs = (*rules.component("straights", StraightTable).runs, *rules.component("royal", RoyalRule).runs)
+    return [frozenset(run.ranks) for run in runs]
+
+
+def _straight_flush_masks(hand: tuple[Card, ...], rules: RuleView) -> list[int]:
+    """Every straight flush the hand holds, as card masks (they may share cards)."""
+    found = []
+    for suit in Suit:
+        held = {c.rank for c in hand if c.suit is suit}
+        for run in _runs(rules):
+            if run <= held:
+                found.append(sum(1 << (rank * 4 + suit) for rank in run))
+    return found
+
+
+def _straight_flushes(hand: tuple[Card, ...], rules: RuleView) -> int:
     """The largest number of straight flushes the hand holds without sharing a card."""
-    found = [c.mask for c in plays_of_mask(mask, rules, None) if c.category is Category.STRAIGHT_FLUSH]
+    found = _straight_flush_masks(hand, rules)
     for n in range(len(found), 0, -1):
         for group in combinations(found, n):
             union = 0
@@ -164,7 +170,7 @@ def doubling_multipliers(given: ScoreInput, seat: int) -> tuple[Multiplier, ...]
         counts[c.rank] = counts.get(c.rank, 0) + 1
     quads = sum(1 for n in counts.values() if n == 4)
     out += [Multiplier.builtin(2, "unused-four-of-a-kind")] * quads
-    flushes = _straight_flushes(card_mask(hand), rules_of(given))
+    flushes = _straight_flushes(hand, given.rules)
     out += [Multiplier.builtin(2, "unused-straight-flush")] * flushes
     if _strong_finish(given):
         out.append(Multiplier.builtin(2, "winning-play"))
@@ -172,13 +178,13 @@ def doubling_multipliers(given: ScoreInput, seat: int) -> tuple[Multiplier, ...]
 
 
 def _strong_finish(given: ScoreInput) -> bool:
+    """The winner went out with a 2, four of a kind or a straight flush."""
     play = given.winning_play
     if any(c.rank is Rank.TWO for c in play):
         return True
-    if len(play) == 5:
-        try:
-            category = classify(play, rules_of(given)).category
-        except IllegalPlay:
-            return False
-        return category in (Category.FOUR_OF_A_KIND, Category.STRAIGHT_FLUSH)
-    return False
+    if len(play) != 5:
+        return False
+    ranks = [c.rank for c in play]
+    if max(ranks.count(r) for r in ranks) == 4:
+        return True
+    return len({c.suit for c in play}) == 1 and frozenset(ranks) in _runs(given.rules)

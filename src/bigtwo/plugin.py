@@ -63,7 +63,6 @@ from ._schemes import (
     pairwise,
     penalties,
     pusoy_rate,
-    rules_of,
     tiers_rate,
     winner_collects,
 )
@@ -116,7 +115,6 @@ __all__ = [
     "plugin_manager",
     "pusoy_rate",
     "refresh_installed",
-    "rules_of",
     "tiers_rate",
     "winner_collects",
 ]
