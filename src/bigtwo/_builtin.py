@@ -30,6 +30,7 @@ from ._components import (
     SuitOrder,
 )
 from ._hookspecs import hookimpl
+from ._texts import Text
 
 R = Rank
 _NORMAL_RUNS = tuple(Run(ranks=tuple(Rank(r + i) for i in range(5)), top=Rank(r + 4)) for r in range(8))
@@ -57,14 +58,12 @@ STRAIGHT_TABLES: dict[str, StraightTable] = {
     "no-twos": StraightTable(
         runs=_NORMAL_RUNS,
         forbidden=(Run(_A2345, top=R.TWO), Run(_23456, top=R.TWO)),
-        rule_en="no 2s in straights",
-        rule_es="sin 2 en escaleras",
+        rule_text=Text("table-rule.no-twos"),
     ),
     "jqka2-top": StraightTable(
         runs=(*_NORMAL_RUNS, Run(_JQKA2, top=R.TWO)),
         forbidden=(Run(_A2345, top=R.TWO), Run(_23456, top=R.TWO)),
-        rule_en="the only straight with a 2 is J-Q-K-A-2",
-        rule_es="la única escalera con 2 es J-Q-K-A-2",
+        rule_text=Text("table-rule.jqka2-top"),
     ),
 }
 

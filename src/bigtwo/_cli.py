@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from ._combos import Combo, beats, classify, compare
 from ._plays import plays
 from ._ruleset import RuleSet, build, options, variant, variants
-from ._texts import LANGUAGES, Text
+from ._texts import LANGUAGES, Localized, Text
 from .errors import BigTwoError, Incomparable
 
 __all__ = ["main", "parser"]
@@ -83,7 +83,8 @@ def _cmd_variants(args: argparse.Namespace) -> int:
 def _cmd_rules(args: argparse.Namespace) -> int:
     rules = _rules(args)
     v = variant(rules.variant)
-    print(f"{v.title}\n\n{v.summary_es if args.lang == 'es' else v.summary}\n")
+    summary = Localized((("en", v.summary), ("es", v.summary_es)))  # a variant's own words
+    print(f"{v.title}\n\n{summary.render(args.lang)}\n")
     for option in options():
         title = option.title.render(args.lang)
         print(f"{title} [{option.name}={rules.option(option.name)}]\n  {rules.explain(option.name, args.lang)}")

@@ -93,7 +93,7 @@ def compile_tables(
     royal_at = {frozenset(map(int, run.ranks)): len(table.runs) + pos for pos, run in enumerate(royal.runs)}
     forbidden = {frozenset(map(int, run.ranks)) for run in table.forbidden}
     forbidden_reason = Reason(
-        ReasonCode.TABLE_RULE, Text("reason.table-rule", rule=table.rule), detail=(("rule", table.rule_en),)
+        ReasonCode.TABLE_RULE, Text("reason.table-rule", rule=table.rule), detail=(("rule", table.rule.render("en")),)
     )
 
     rank_sets = list(itertools.combinations(range(13), 5))

@@ -16,7 +16,7 @@ from typing import Protocol, TypeVar
 from attrs import field, frozen
 
 from ._cards import Card, Rank, Suit
-from ._texts import Localized, Text
+from ._texts import Localized, Text, has_message
 from .errors import Message, RulesError
 
 __all__ = [
@@ -159,7 +159,10 @@ class OptionValue:
     @classmethod
     def builtin(cls, option: str, value: str) -> OptionValue:
         """A built-in value, explained by the catalogue's ``value.<option>.<value>`` message."""
-        return cls(option, value, text=Text(f"value.{option}.{value}"))
+        text = Text(f"value.{option}.{value}")
+        if not has_message(text.key):
+            raise RulesError(f"the text catalogue has no message {text.key!r}")
+        return cls(option, value, text=text)
 
     @property
     def en(self) -> str:
@@ -234,18 +237,22 @@ class StraightTable:
     """Which five-rank runs are straights, from the weakest to the strongest.
 
     ``forbidden`` lists runs that other tables accept but this one refuses by a table rule; a
-    play of one of them is illegal with ``rule_en`` / ``rule_es`` as the explanation. Other runs
-    not in ``runs`` (those that wrap past the 2) are simply not a play.
+    play of one of them is illegal, explained by the table rule: ``rule_text`` if given (any
+    message), else ``rule_en`` / ``rule_es``. Other runs not in ``runs`` (those that wrap past
+    the 2) are simply not a play.
     """
 
     runs: tuple[Run, ...] = field(converter=_runs)
     forbidden: tuple[Run, ...] = field(converter=_runs, factory=tuple)
     rule_en: str = ""
     rule_es: str = ""
+    rule_text: Message | None = None
 
     @property
-    def rule(self) -> Localized:
+    def rule(self) -> Message:
         """The table rule that forbids the ``forbidden`` runs, in every language."""
+        if self.rule_text is not None:
+            return self.rule_text
         return Localized((("en", self.rule_en), ("es", self.rule_es)))
 
 

@@ -96,7 +96,7 @@ def dumps(game: GameState | Match, *, indent: int | None = None) -> str:
     """The game or match as JSON text (UTF-8 safe; cards are written as ``3♦``).
 
     ``indent`` (0 to 64 spaces) pretty-prints the JSON. Rules built with explicit plugins are
-    refused with `InvalidSave` (as `deal_code` refuses them): a saved game names its rules by
+    refused with `InvalidSave` (`deal_code` refuses them too, with `GameError`): a saved game names its rules by
     variant and options, which those plugins are not.
     """
     bad_indent = isinstance(indent, bool) or not isinstance(indent, int) or not 0 <= indent <= _MAX_INDENT

@@ -33,6 +33,7 @@ __all__ = [
     "Text",
     "catalogue_fields",
     "check_language",
+    "has_message",
     "plural",
     "signed",
     "spoken_list",
@@ -56,6 +57,8 @@ _EN: dict[str, str] = {
     "reason.no-cards": "No cards selected",
     "reason.not-a-combination": "These cards are not a play",
     "reason.table-rule": "Table rule: {rule}",
+    "table-rule.no-twos": "no 2s in straights",
+    "table-rule.jqka2-top": "the only straight with a 2 is J-Q-K-A-2",
     "reason.does-not-beat": "{play} does not beat {table}",
     "reason.cannot-redeal": "You cannot ask for a redeal: {why}",
     "redeal.no-redeals": "the rules have no redeals",
@@ -174,6 +177,8 @@ _ES: dict[str, str] = {
     "reason.no-cards": "No has elegido ninguna carta",
     "reason.not-a-combination": "Estas cartas no forman jugada",
     "reason.table-rule": "Regla de la mesa: {rule}",
+    "table-rule.no-twos": "sin 2 en escaleras",
+    "table-rule.jqka2-top": "la única escalera con 2 es J-Q-K-A-2",
     "reason.does-not-beat": "{play} no gana a {table}",
     "reason.cannot-redeal": "No puedes pedir otro reparto: {why}",
     "redeal.no-redeals": "las reglas no lo permiten",
@@ -284,6 +289,11 @@ CATALOGUE: Mapping[str, Mapping[str, str]] = MappingProxyType(
 
 LANGUAGES: tuple[str, ...] = tuple(CATALOGUE)
 """The languages every message of the library is written in."""
+
+
+def has_message(key: str) -> bool:
+    """Whether the catalogue has a message ``key`` (in every language: a test checks that)."""
+    return key in CATALOGUE["en"]
 
 
 def check_language(lang: object) -> str:
