@@ -13,6 +13,7 @@ import attrs
 from attrs import field, frozen
 
 from ._cards import Card, card_mask, cards_from_mask
+from ._checks import whole
 from ._combos import Combo, small_plays
 from ._fast import final_value, per_ruleset, trusted_constructor
 from ._ruleset import RuleSet
@@ -73,7 +74,7 @@ class Pass:
 
 
 def _seat(instance: object, attribute: attrs.Attribute[int], value: object) -> None:
-    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+    if not whole(value):
         raise GameError(f"{attribute.name} is a seat number (0, 1, 2...), not {value!r}")
 
 

@@ -19,6 +19,7 @@ from collections.abc import Iterable
 
 from attrs import Factory, field, frozen
 
+from ._checks import whole
 from ._fast import final_value
 from .errors import InvalidCards
 
@@ -78,7 +79,7 @@ def _index(card: Card) -> int:
 def _to_rank(value: object) -> Rank:
     if isinstance(value, Rank):
         return value
-    if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < 13:
+    if whole(value, 0, 12):
         return Rank(value)
     raise InvalidCards(f"a rank is a Rank or a number from 0 (Rank.THREE) to 12 (Rank.TWO), not {value!r}")
 
@@ -86,7 +87,7 @@ def _to_rank(value: object) -> Rank:
 def _to_suit(value: object) -> Suit:
     if isinstance(value, Suit):
         return value
-    if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < 4:
+    if whole(value, 0, 3):
         return Suit(value)
     raise InvalidCards(f"a suit is a Suit or a number from 0 to 3 (DIAMONDS, CLUBS, HEARTS, SPADES), not {value!r}")
 
@@ -117,7 +118,7 @@ class Card:
     @classmethod
     def from_index(cls, index: int) -> Card:
         """The card whose `index` is ``index`` (0 to 51)."""
-        if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < 52:
+        if not whole(index, 0, 51):
             raise InvalidCards(f"card index must be an integer from 0 to 51, not {index!r}")
         return DECK[index]
 

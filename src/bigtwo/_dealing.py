@@ -12,6 +12,7 @@ import attrs
 
 from ._actions import Turn
 from ._cards import DECK, Card, cards_from_mask, hand_masks, union
+from ._checks import whole
 from ._combos import check_rules
 from ._components import DealRule, InstantWinRule, OpenerRule, Opening
 from ._ruleset import RuleSet, ruleset
@@ -33,21 +34,21 @@ __all__ = [
 
 def check_players(players: object) -> int:
     """``players`` if it is 2, 3 or 4; `GameError` otherwise."""
-    if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= 4:
+    if not whole(players, 2, 4):
         raise GameError(f"Big Two is played by 2, 3 or 4 players, not {players!r}")
     return players
 
 
 def check_seed(seed: object) -> int:
     """``seed`` if it is a whole number from 0 to `MAX_SEED`; `GameError` otherwise."""
-    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
+    if not whole(seed, 0, MAX_SEED):
         raise GameError(f"a seed is a whole number from 0 to {MAX_SEED}, not {seed!r}")
     return seed
 
 
 def check_seat(seat: object, players: int, what: str = "a seat") -> int:
     """``seat`` if it is a seat number below ``players``; `GameError` otherwise."""
-    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players:
+    if not whole(seat, 0, players - 1):
         raise GameError(f"{what} is a seat number from 0 to {players - 1}, not {seat!r}")
     return seat
 
@@ -62,19 +63,15 @@ def deal(seed: int, players: int = 4, rules: RuleSet | None = None, *, shuffle_n
     rules = check_rules(rules) if rules is not None else ruleset()
     check_players(players)
     check_seed(seed)
-    if (
-        isinstance(shuffle_number, bool)
-        or not isinstance(shuffle_number, int)
-        or not 0 <= shuffle_number <= MAX_SHUFFLES
-    ):
+    if not whole(shuffle_number, 0, MAX_SHUFFLES):
         raise GameError(f"shuffle_number is a whole number from 0 to {MAX_SHUFFLES}, not {shuffle_number!r}")
     order = shuffled_indices(seed, shuffle_number)
-    whole = rules.component("deal", DealRule).whole_deck
-    each = 52 // players if whole else 13
+    whole_deck = rules.component("deal", DealRule).whole_deck
+    each = 52 // players if whole_deck else 13
     masks = [0] * players
     for k in range(each * players):
         masks[k % players] |= 1 << order[k]
-    if whole:
+    if whole_deck:
         rest = order[each * players :]
         if rest:
             holder = holder_of_lowest(masks, rules)
@@ -113,7 +110,7 @@ def start_game(
     if players is None:
         players = len(hands) if hands is not None else 4
     check_players(players)
-    if isinstance(deal_number, bool) or not isinstance(deal_number, int) or deal_number < 1:
+    if not whole(deal_number, 1):
         raise GameError(f"deal_number counts from 1, not {deal_number!r}")
     if previous_winner is not None:
         check_seat(previous_winner, players, "previous_winner")

@@ -20,7 +20,7 @@ from ._actions import PASS, Action, Pass, Play, Redeal, Turn, make_turn, play_of
 from ._cards import DECK, cards_from_mask
 from ._combos import Combo, classify, comparison
 from ._components import RedealRule
-from ._dealing import deal, start
+from ._dealing import check_seat, deal, start
 from ._ruleset import RuleSet
 from ._shuffle import MAX_SHUFFLES
 from ._state import GameState, Setup, make_state
@@ -87,8 +87,8 @@ def _verdict(state: GameState, action: object, seat: object) -> Reason | Combo |
     """Reason | Combo (a legal play) | None (a legal pass or redeal)."""
     if type(action) is Play and seat is None and state.winner is None:  # the common case first
         return check_play(state, state.to_move, action.mask, action)  # type: ignore[arg-type]
-    if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < state.players):
-        raise GameError(f"seat is a seat number from 0 to {state.players - 1}, not {seat!r}")
+    if seat is not None:
+        seat = check_seat(seat, state.players, "seat")
     if isinstance(action, Redeal):
         if state.winner is not None:
             return reasons.GAME_OVER

@@ -13,6 +13,7 @@ import attrs
 from attrs import Factory, field, frozen
 
 from ._actions import Action
+from ._checks import whole
 from ._combos import check_rules
 from ._dealing import check_players, start_game
 from ._engine import apply
@@ -139,7 +140,7 @@ def new_match(
     rules = check_rules(rules) if rules is not None else ruleset()
     check_players(players)
     for name, value in (("deals", deals), ("target", target)):
-        if value is not None and (isinstance(value, bool) or not isinstance(value, int) or value < 1):
+        if value is not None and not whole(value, 1):
             raise GameError(f"{name} is a whole number from 1, not {value!r}")
     first = start_game(rules, seed=seed, players=players)
     assert first.seed is not None

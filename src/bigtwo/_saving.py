@@ -23,6 +23,7 @@ import attrs
 
 from ._actions import Pass, Play, Redeal, Turn
 from ._cards import card_mask, cards_from_mask, union
+from ._checks import whole
 from ._dealing import deal, start_game
 from ._engine import apply
 from ._match import Match, deal_seed
@@ -99,8 +100,7 @@ def dumps(game: GameState | Match, *, indent: int | None = None) -> str:
     refused with `InvalidSave` (`deal_code` refuses them too, with `GameError`): a saved game names its rules by
     variant and options, which those plugins are not.
     """
-    bad_indent = isinstance(indent, bool) or not isinstance(indent, int) or not 0 <= indent <= _MAX_INDENT
-    if indent is not None and bad_indent:
+    if indent is not None and not whole(indent, 0, _MAX_INDENT):
         raise GameError(f"indent is a number of spaces from 0 to {_MAX_INDENT} or None, not {indent!r}")
     if isinstance(game, GameState):
         doc = _game_doc(game)
@@ -140,7 +140,7 @@ def _field(doc: Mapping[str, Any], name: str, kind: type | tuple[type, ...], whe
 def _seat(value: Any, players: int, what: str) -> int | None:
     if value is None:
         return None
-    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < players:
+    if not whole(value, 0, players - 1):
         raise InvalidSave(f"{what} is not a seat from 0 to {players - 1}: {value!r}")
     return value
 
@@ -181,7 +181,7 @@ def _read_game(doc: Any, where: str = "saved game") -> GameState:
     if not 2 <= players <= 4:
         raise InvalidSave(f"{where}: players must be 2, 3 or 4, not {players}")
     seed = doc.get("seed")
-    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int) or seed < 0):
+    if seed is not None and not whole(seed):
         raise InvalidSave(f"{where}: seed is not a whole number: {seed!r}")
     deal_number = _field(doc, "deal_number", int, where)
     if deal_number < 1:
@@ -308,10 +308,10 @@ def _read_match(doc: dict[str, Any]) -> Match:
     limits = {}
     for name in ("deals", "target"):
         value = doc.get(name)
-        if value is not None and (isinstance(value, bool) or not isinstance(value, int) or value < 1):
+        if value is not None and not whole(value, 1):
             raise InvalidSave(f"{where}: {name} is not a whole number from 1: {value!r}")
         limits[name] = value
-    if isinstance(seed, bool) or not 0 <= seed <= MAX_SEED:
+    if not whole(seed, 0, MAX_SEED):
         raise InvalidSave(f"{where}: seed is not a whole number from 0 to {MAX_SEED}: {seed!r}")
     if not 2 <= players <= 4:
         raise InvalidSave(f"{where}: players must be 2, 3 or 4, not {players}")

@@ -19,6 +19,7 @@ import attrs
 from attrs import field, frozen
 
 from ._cards import Card, card_mask, cards, cards_from_mask, hand_masks
+from ._checks import whole
 from ._combos import Combo, PlayLike, check_rules
 from ._dealing import check_seat
 from ._engine import check_state
@@ -137,16 +138,9 @@ def score(
     if dealt is not None and (isinstance(dealt, str | bytes) or not isinstance(dealt, Sequence)):
         raise GameError(f"dealt gives each seat's card count, not {dealt!r}")
     counts = tuple(dealt) if dealt is not None else (13,) * len(left)
-    if len(counts) != len(left) or any(
-        isinstance(n, bool) or not isinstance(n, int) or n < len(h) for n, h in zip(counts, left, strict=True)
-    ):
+    if len(counts) != len(left) or any(not whole(n, len(h)) for n, h in zip(counts, left, strict=True)):
         raise GameError(f"dealt gives each seat's card count, at least what it holds: {dealt!r}")
-    if assistant is not None and (
-        isinstance(assistant, bool)
-        or not isinstance(assistant, int)
-        or not 0 <= assistant < len(left)
-        or assistant == winner
-    ):
+    if assistant is not None and (not whole(assistant, 0, len(left) - 1) or assistant == winner):
         raise GameError(f"the assistant is a losing seat, not {assistant!r}")
     scheme = rules.component("scoring", ScoringScheme)
     try:

@@ -1,0 +1,16 @@
+"""The one check for whole-number arguments (seats, seeds, counts), shared by every public function.
+
+>>> whole(3, 0, 3), whole(True, 0, 3), whole(4, 0, 3), whole(7, 1)
+(True, False, False, True)
+"""
+
+from __future__ import annotations
+
+from typing import TypeGuard
+
+__all__ = ["whole"]
+
+
+def whole(value: object, low: int = 0, high: int | None = None) -> TypeGuard[int]:
+    """Whether ``value`` is an ``int`` (a ``bool`` is not) from ``low`` to ``high`` inclusive."""
+    return isinstance(value, int) and not isinstance(value, bool) and low <= value and (high is None or value <= high)
