@@ -13,6 +13,8 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable, Sequence
+from types import ModuleType
+from typing import Any
 
 FiveIndices = tuple[int, int, int, int, int]
 
@@ -45,6 +47,28 @@ def baseline(sets: Sequence[FiveIndices]) -> Callable[[], None]:
             table[(1 << a) | (1 << b) | (1 << c) | (1 << d) | (1 << e)]
 
     return run
+
+
+def core_runners(
+    bigtwo: ModuleType, rules: Any, card_sets: Sequence[Sequence[Any]], hands: Sequence[Sequence[Any]]
+) -> tuple[Callable[[], None], Callable[[], None]]:
+    """The core workloads: ``classify`` every five-card set (illegal ones included), and list
+    every leading play of every hand. ``bigtwo`` is the module under test (the comparison script
+    imports one tree or another)."""
+    classify, illegal, plays = bigtwo.classify, bigtwo.IllegalPlay, bigtwo.plays
+
+    def run_classify() -> None:
+        for s in card_sets:
+            try:  # noqa: SIM105 - suppress() would add a context manager per call to the timing
+                classify(s, rules)
+            except illegal:
+                pass
+
+    def run_plays() -> None:
+        for h in hands:
+            plays(h, rules)
+
+    return run_classify, run_plays
 
 
 def baseline_seconds(sets: Sequence[FiveIndices], repeat: int) -> float:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import argparse
 import random
 
-from _baseline import baseline_seconds, best_of, index_sets
+from _baseline import baseline_seconds, best_of, core_runners, index_sets
 
 import bigtwo
 
@@ -33,21 +33,8 @@ def main() -> None:
     card_sets = [tuple(deck[i] for i in s) for s in sets]
     hands = [tuple(rng.sample(deck, 13)) for _ in range(args.hands)]
 
-    classify = bigtwo.classify
-    illegal = bigtwo.IllegalPlay
-
-    def run_classify() -> None:
-        for s in card_sets:
-            try:  # noqa: SIM105 - suppress() would add a context manager per call to the timing
-                classify(s, rules)
-            except illegal:
-                pass
-
+    run_classify, run_plays = core_runners(bigtwo, rules, card_sets, hands)
     plays = bigtwo.plays
-
-    def run_plays() -> None:
-        for h in hands:
-            plays(h, rules)
 
     base = baseline_seconds(sets, args.repeat)
     cls = best_of(args.repeat, run_classify) / args.sets

@@ -43,7 +43,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from _baseline import baseline_seconds, best_of, index_sets
+from _baseline import baseline_seconds, best_of, core_runners, index_sets
 
 COLD_START = "import bigtwo; bigtwo.ruleset()"
 ALL_VARIANTS = "import bigtwo\nfor v in bigtwo.variants(): bigtwo.ruleset(v)"
@@ -68,17 +68,7 @@ def worker(args: argparse.Namespace) -> None:
     hands = [tuple(rng.sample(deck, 13)) for _ in range(args.hands)]
     classify, illegal, plays = bigtwo.classify, bigtwo.IllegalPlay, bigtwo.plays
     legal_plays, apply, new_game = bigtwo.legal_plays, bigtwo.apply, bigtwo.new_game
-
-    def run_classify() -> None:
-        for s in card_sets:
-            try:  # noqa: SIM105 - suppress() would add a context manager per call to the timing
-                classify(s, rules)
-            except illegal:
-                pass
-
-    def run_plays() -> None:
-        for h in hands:
-            plays(h, rules)
+    run_classify, run_plays = core_runners(bigtwo, rules, card_sets, hands)
 
     actions = 0
 
