@@ -95,7 +95,6 @@ class Combo:
 make_combo = trusted_constructor(Combo)
 """``make_combo(category, key, mask, rules)``: a `Combo` from values the engine has checked
 (plays() makes tens of these per hand; see `bigtwo._fast`)."""
-_combo = make_combo
 
 
 PlayLike = Combo | str | Iterable[Card]
@@ -156,11 +155,11 @@ def _small_by_mask(rules: RuleSet) -> dict[int, Combo]:
     for r in range(13):
         group = range(4 * r, 4 * r + 4)
         for i in group:
-            out[1 << i] = _combo(_SINGLE, ck[i], 1 << i, rules)
+            out[1 << i] = make_combo(_SINGLE, ck[i], 1 << i, rules)
         for i, j in combinations(group, 2):
-            out[(1 << i) | (1 << j)] = _combo(_PAIR, max(ck[i], ck[j]), (1 << i) | (1 << j), rules)
+            out[(1 << i) | (1 << j)] = make_combo(_PAIR, max(ck[i], ck[j]), (1 << i) | (1 << j), rules)
         for i, j, k in combinations(group, 3):
-            out[(1 << i) | (1 << j) | (1 << k)] = _combo(_TRIPLE, r, (1 << i) | (1 << j) | (1 << k), rules)
+            out[(1 << i) | (1 << j) | (1 << k)] = make_combo(_TRIPLE, r, (1 << i) | (1 << j) | (1 << k), rules)
     return out
 
 
@@ -190,7 +189,7 @@ def _classify_five(a: int, b: int, c: int, d: int, e: int, rules: RuleSet) -> Co
             key = straight_keys[SUIT_OF_NIBBLE[(m >> (top << 2)) & 15]]
         else:
             raise IllegalPlay(forbidden or _NOT_A_PLAY[5])
-    return _combo(_FIVE[key >> FIVE_SHIFT], key, m, rules)
+    return make_combo(_FIVE[key >> FIVE_SHIFT], key, m, rules)
 
 
 def _classify_indices(idx: list[int], rules: RuleSet) -> Combo:

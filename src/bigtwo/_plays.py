@@ -31,7 +31,6 @@ from ._ruleset import RuleSet
 __all__ = ["plays", "plays_of_mask"]
 
 _FIVE = FIVE_CARD_CATEGORIES
-_combo = make_combo
 
 
 def plays(hand: str | Iterable[Card], rules: RuleSet, table: PlayLike | None = None) -> tuple[Combo, ...]:
@@ -140,7 +139,7 @@ def _five_card_plays(
         for p in picks:
             suit = nibble[(p >> shift) & 15]
             if p & suit_masks[suit] != p:  # one suit: a straight flush, made by the suit loop
-                append(_combo(straight, keys[suit], p, rules))
+                append(make_combo(straight, keys[suit], p, rules))
     # Flushes and straight flushes: five cards of one suit.
     by_rank_mask = t.by_rank_mask
     for suit in range(4):
@@ -154,7 +153,7 @@ def _five_card_plays(
             for pick in combinations(bits, 5):
                 p = sum(pick)
                 key = by_rank_mask[p >> suit][2][suit]
-                append(_combo(five[key >> FIVE_SHIFT], key, p, rules))
+                append(make_combo(five[key >> FIVE_SHIFT], key, p, rules))
     # Full houses and four of a kind.
     for r, g in multi:
         n = len(g)
@@ -164,9 +163,9 @@ def _five_card_plays(
             for triple in combinations(g, 3):
                 tm = sum(triple)
                 for pm in pair_masks:
-                    append(_combo(five[key >> FIVE_SHIFT], key, tm | pm, rules))
+                    append(make_combo(five[key >> FIVE_SHIFT], key, tm | pm, rules))
         if n == 4:
             key = t.quads[r]
             qm = sum(g)
             for kicker in (b for other, h in enumerate(groups) if other != r for b in h):
-                append(_combo(five[key >> FIVE_SHIFT], key, qm | kicker, rules))
+                append(make_combo(five[key >> FIVE_SHIFT], key, qm | kicker, rules))

@@ -283,11 +283,6 @@ def _compare(state: GameState, saved: Mapping[str, Any], where: str) -> None:
             )
 
 
-def match_could_continue(finished: tuple[GameState, ...], game: GameState) -> bool:
-    """Whether ``game`` is a deal after the last finished one (not a copy of it)."""
-    return game != finished[-1]
-
-
 def _check_deal(
     g: GameState, number: int, rules: RuleSet, players: int, seed: int, previous: int | None, where: str
 ) -> None:
@@ -339,7 +334,7 @@ def _read_match(doc: dict[str, Any]) -> Match:
         if not finished or game != finished[-1]:
             raise InvalidSave(f"{where}: the match is over, so its current deal is its last finished one")
     else:
-        if finished and not match_could_continue(finished, game):
+        if finished and game == finished[-1]:
             raise InvalidSave(f"{where}: the match is not over, so its current deal is a new one")
         _check_deal(game, len(finished) + 1, rules, players, seed, previous, where)
         if game.winner is not None:
