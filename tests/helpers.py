@@ -7,7 +7,31 @@ from itertools import combinations
 from hypothesis import strategies as st
 
 import bigtwo
+import bigtwo.plugin
 from bigtwo import DECK, Card, Combo, IllegalPlay, RuleSet
+
+THIRD_PARTY = bigtwo.plugin.installed_plugins()
+"""Plugins installed where the tests run (the example package in CI): tests about the built-in
+rules leave out what these declare, so the suite passes beside any installed plugin."""
+THIRD_PARTY_VARIANTS = frozenset(v for p in THIRD_PARTY for v in p.variants)
+
+
+def builtin_variants() -> tuple[str, ...]:
+    """The registered variants that ship with bigtwo."""
+    return tuple(v for v in bigtwo.variants() if v not in THIRD_PARTY_VARIANTS)
+
+
+def builtin_options() -> tuple[bigtwo.Option, ...]:
+    """The options that ship with bigtwo."""
+    added = {o for p in THIRD_PARTY for o in p.options}
+    return tuple(o for o in bigtwo.options() if o.name not in added)
+
+
+def builtin_values(option: str) -> tuple[bigtwo.OptionValue, ...]:
+    """The values of ``option`` that ship with bigtwo."""
+    added = {value for p in THIRD_PARTY for name, values in p.values if name == option for value in values}
+    return tuple(v for v in bigtwo.option_values(option) if v.value not in added)
+
 
 VARIANTS = ("classic", "chinese", "cardroom", "doubling", "dragon", "pusoy-dos", "taiwanese")
 STRAIGHTS = ("twos-high", "twos-low", "split", "no-twos", "jqka2-top")

@@ -28,14 +28,19 @@ def test_compare_and_plays(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "compare", "3D", "4D 4S")
     assert "different sizes" in out
     code, out, _ = run(capsys, "plays", "3D 3S 4H", "--table", "3C 3H")
-    assert out == "pair: 3♦ 3♠\n1 plays\n"
+    assert out == "pair: 3♦ 3♠\n1 play\n"
 
 
 def test_variants_and_rules(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "variants")
     assert code == 0 and "taiwanese" in out and "bombs=quads-and-straight-flush" in out
     code, out, _ = run(capsys, "rules", "dragon", "--lang", "es")
-    assert "Escalera real [royal=jqka2]" in out
+    assert "Escalera real [jqka2]" in out and out.startswith("Dragón (escalera real, victoria al instante)\n")
+    code, out, _ = run(capsys, "variants", "--lang", "es")
+    assert "classic      Clásico (todo por defecto)" in out
+    assert "chinese      Perfil chino para cuatro jugadores (straights=twos-low, scoring=tiers-penalty)" in out
+    code, out, _ = run(capsys, "plugins")
+    assert code == 0 and out  # the installed plugins, or a sentence saying there are none
     code, _, err = run(capsys, "rules", "nope")
     assert code == 1 and "unknown variant 'nope'" in err
 

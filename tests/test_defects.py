@@ -433,6 +433,6 @@ def test_a_plugin_scheme_or_rule_with_a_bug_is_named() -> None:
 
             return bigtwo.plugin.ScoringScheme(lines) if value == "buggy" else None
 
-    rules = bigtwo.ruleset(plugins=[Buggy()], scoring="buggy")
-    with pytest.raises(RulesError, match="scoring scheme 'buggy' raised ZeroDivisionError: oops"):
-        bigtwo.score(["", "3D"], rules)
+    # The scheme is tried on probe deals when the rule set is built, so the bug shows there.
+    with pytest.raises(RulesError, match=r"scoring scheme 'buggy' \(plugin Buggy\) raised ZeroDivisionError: oops"):
+        bigtwo.ruleset(plugins=[Buggy()], scoring="buggy")

@@ -19,7 +19,7 @@ import bigtwo.plugin
 from bigtwo import Category, Rank, RulesError, _plugins
 from bigtwo.plugin import OptionValue, Run, StraightTable, Variant, hookimpl
 
-from .helpers import VARIANTS
+from .helpers import VARIANTS, builtin_values
 
 README = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
 
@@ -106,10 +106,10 @@ def test_explanation_changes_with_the_toggle() -> None:
 
 
 def test_option_values_lists_every_declared_value() -> None:
-    assert [v.value for v in bigtwo.option_values("straights")] == [
+    assert [v.value for v in builtin_values("straights")] == [
         "twos-high", "twos-low", "split", "no-twos", "jqka2-top",
     ]  # fmt: skip
-    assert [v.value for v in bigtwo.option_values("suit_order")] == ["diamonds-lowest", "clubs-lowest", "pusoy"]
+    assert [v.value for v in builtin_values("suit_order")] == ["diamonds-lowest", "clubs-lowest", "pusoy"]
     with pytest.raises(RulesError, match="unknown option 'colour'"):
         bigtwo.option_values("colour")
 
@@ -178,7 +178,9 @@ class LowAceStraights:
     @hookimpl
     def bigtwo_variants(self) -> Sequence[Variant]:
         options = {"straights": "ace-low-only"}
-        return [Variant("ace-low", "Ace low", "Test.", "Prueba.", sources=["a test"], options=options)]
+        return [
+            Variant("ace-low", "Ace low", "Test.", "Prueba.", sources=["a test"], options=options, title_es="As bajo")
+        ]
 
 
 def test_an_explicit_plugin_adds_an_option_value_and_a_variant() -> None:
@@ -209,7 +211,7 @@ def test_two_plugins_defining_one_variant_conflict() -> None:
     class Again:
         @hookimpl
         def bigtwo_variants(self) -> Sequence[Variant]:
-            return [Variant("classic", "Mine", "x", "x", sources=[])]
+            return [Variant("classic", "Mine", "x", "x", sources=[], title_es="Mía")]
 
     with pytest.raises(RulesError, match="variant 'classic' is defined by more than one plugin"):
         bigtwo.ruleset("classic", plugins=[Again()])
@@ -254,10 +256,19 @@ def test_variant_parents_and_cycles() -> None:
         @hookimpl
         def bigtwo_variants(self) -> Sequence[Variant]:
             return [
-                Variant("child", "Child", "x", "x", sources=[], options={"flush": "rank-first"}, parent="dragon"),
-                Variant("loop-a", "A", "x", "x", sources=[], parent="loop-b"),
-                Variant("loop-b", "B", "x", "x", sources=[], parent="loop-a"),
-                Variant("typo", "T", "x", "x", sources=[], options={"straight": "split"}),
+                Variant(
+                    "child",
+                    "Child",
+                    "x",
+                    "x",
+                    sources=[],
+                    options={"flush": "rank-first"},
+                    parent="dragon",
+                    title_es="Hija",
+                ),
+                Variant("loop-a", "A", "x", "x", sources=[], parent="loop-b", title_es="A"),
+                Variant("loop-b", "B", "x", "x", sources=[], parent="loop-a", title_es="B"),
+                Variant("typo", "T", "x", "x", sources=[], options={"straight": "split"}, title_es="T"),
             ]
 
     child = bigtwo.ruleset("child", plugins=[Family()])

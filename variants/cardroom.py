@@ -7,6 +7,7 @@ from bigtwo.plugin import Variant, hookimpl
 VARIANT = Variant(
     name="cardroom",
     title="Online card room",
+    title_es="Sala de cartas en línea",
     summary=(
         "An online card room's Big 2 for 2, 3 or 4 players: A-2-3-4-5 is the highest straight, "
         "2-3-4-5-6 the second and 10-J-Q-K-A the third; suits rank ♦ < ♣ < ♥ < ♠."

@@ -7,6 +7,7 @@ from bigtwo.plugin import Variant, hookimpl
 VARIANT = Variant(
     name="chinese",
     title="Chinese four-player profile",
+    title_es="Perfil chino para cuatro jugadores",
     summary=(
         "A rules sheet's Chinese profile for four players: A-2-3-4-5 is the lowest straight, then "
         "2-3-4-5-6, and 10-J-Q-K-A the highest; flushes compare suit first; matches are played "

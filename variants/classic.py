@@ -7,6 +7,7 @@ from bigtwo.plugin import Variant, hookimpl
 VARIANT = Variant(
     name="classic",
     title="Classic",
+    title_es="Clásico",
     summary=(
         "Four players, 13 cards each. Suits rank ♦ < ♣ < ♥ < ♠; A-2-3-4-5 and 2-3-4-5-6 are the "
         "highest straights; flushes compare suit first; the holder of the 3♦ leads with it. "

@@ -7,6 +7,7 @@ from bigtwo.plugin import Variant, hookimpl
 VARIANT = Variant(
     name="doubling",
     title="Encyclopedia rules with doubling",
+    title_es="Reglas de enciclopedia con dobles",
     summary=(
         "Big Two as an encyclopedia article describes it: 2 to 4 players, flushes compared by "
         "their cards first and the suit only breaking ties; its scoring doubles a loser's payment "

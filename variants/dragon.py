@@ -7,6 +7,7 @@ from bigtwo.plugin import Variant, hookimpl
 VARIANT = Variant(
     name="dragon",
     title="Dragon (royal straight flush, instant win)",
+    title_es="Dragón (escalera real, victoria al instante)",
     summary=(
         "Big Two as a Portuguese encyclopedia article describes it: A-2-3-4-5 is the lowest "
         "straight and 2-3-4-5-6 the highest; flushes compare by their cards first; J-Q-K-A-2 of "

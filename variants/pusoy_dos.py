@@ -7,6 +7,7 @@ from bigtwo.plugin import Variant, hookimpl
 VARIANT = Variant(
     name="pusoy-dos",
     title="Pusoy Dos",
+    title_es="Pusoy Dos",
     summary=(
         "The Philippine form of Big Two. Suits rank ♣ < ♠ < ♥ < ♦, so the 3♣ is the lowest card "
         "and leads, and the 2♦ is the highest. Five-card hands follow poker's order; straights "

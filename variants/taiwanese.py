@@ -7,6 +7,7 @@ from bigtwo.plugin import Variant, hookimpl
 VARIANT = Variant(
     name="taiwanese",
     title="Taiwanese (bombs)",
+    title_es="Taiwanés (bombas)",
     summary=(
         "As played at Taiwanese tables: A-2-3-4-5 is the lowest straight and 2-3-4-5-6 the highest. "
         "Four of a kind (with a fifth card) and straight flushes are bombs that beat a play of "

@@ -24,6 +24,7 @@ from ._match import Match, new_match
 from ._moves import describe, hint, legal_actions, legal_plays
 from ._newgame import new_game, replay
 from ._plays import plays
+from ._rulebook import rules_doc, variants_doc
 from ._ruleset import RuleSet, option_values, options, ruleset, variant, variants
 from ._saving import FORMAT_VERSION, dumps, loads
 from ._scoring import MatchTotals, ScoreCard, if_ended_now, match_totals, readout, score, score_game
@@ -37,6 +38,7 @@ from .errors import (
     Incomparable,
     InvalidCards,
     InvalidSave,
+    MissingPlugin,
     Reason,
     ReasonCode,
     RulesError,
@@ -81,6 +83,7 @@ __all__ = [
     "InvalidSave",
     "Match",
     "MatchTotals",
+    "MissingPlugin",
     "Multiplier",
     "Option",
     "OptionValue",
@@ -128,9 +131,11 @@ __all__ = [
     "plays",
     "readout",
     "replay",
+    "rules_doc",
     "ruleset",
     "score",
     "score_game",
     "variant",
     "variants",
+    "variants_doc",
 ]

@@ -6,7 +6,9 @@ Standard library only (argparse), so ``import bigtwo`` never pulls it in.
     bigtwo compare "9S 9D" "9H 9C" --variant chinese
     bigtwo plays "3D 3S 4D 5D 6D 7D 8C 9H 10S JD QC KH 2S" --table "4C 4H"
     bigtwo variants
-    bigtwo rules dragon --lang es
+    bigtwo rules dragon --lang es --format markdown
+    bigtwo compare-variants
+    bigtwo plugins
 """
 
 from __future__ import annotations
@@ -18,8 +20,9 @@ from collections.abc import Sequence
 
 from ._combos import Combo, beats, classify, compare
 from ._plays import plays
-from ._ruleset import RuleSet, build, options, variant, variants
-from ._texts import LANGUAGES, Localized, Text
+from ._rulebook import FORMATS, rules_doc, variants_doc
+from ._ruleset import RuleSet, build, installed_plugins, options, variant, variants
+from ._texts import LANGUAGES, Text
 from .errors import BigTwoError, Incomparable
 
 __all__ = ["main", "parser"]
@@ -68,26 +71,44 @@ def _cmd_plays(args: argparse.Namespace) -> int:
     found = plays(args.hand, rules, args.table)
     for combo in found:
         print(_show(combo, args.lang))
-    print(Text("cli.plays", n=len(found)).render(args.lang))
+    print(Text("cli.plays.one" if len(found) == 1 else "cli.plays.other", n=len(found)).render(args.lang))
     return 0
 
 
 def _cmd_variants(args: argparse.Namespace) -> int:
+    defaults = {o.name: o.default for o in options()}
     for name in variants():
         v = variant(name)
-        changed = ", ".join(f"{k}={val}" for k, val in v.options) or "defaults"
-        print(f"{name:<12} {v.title} ({changed})")
+        rules = build(name, {})
+        changed = ", ".join(f"{k}={val}" for k, val in rules.options if defaults.get(k) != val)
+        title = v.title_es if args.lang == "es" else v.title
+        print(f"{name:<12} {title} ({changed or Text('cli.defaults').render(args.lang)})")
+    return 0
+
+
+def _cmd_plugins(args: argparse.Namespace) -> int:
+    found = installed_plugins()
+    if not found:
+        print(Text("cli.no-plugins").render(args.lang))
+    for p in found:
+        state = Text("cli.loaded") if p.loaded else Text("cli.not-loaded", error=p.error or "")
+        print(f"{p.name}: {p.distribution} {p.version} ({state.render(args.lang)})")
+        if p.variants:
+            print(f"  {Text('cli.variants').render(args.lang)}: {', '.join(p.variants)}")
+        if p.options:
+            print(f"  {Text('cli.options').render(args.lang)}: {', '.join(p.options)}")
+        for option, values in p.values:
+            print(f"  {option}: {', '.join(values)}")
     return 0
 
 
 def _cmd_rules(args: argparse.Namespace) -> int:
-    rules = _rules(args)
-    v = variant(rules.variant)
-    summary = Localized((("en", v.summary), ("es", v.summary_es)))  # a variant's own words
-    print(f"{v.title}\n\n{summary.render(args.lang)}\n")
-    for option in options():
-        title = option.title.render(args.lang)
-        print(f"{title} [{option.name}={rules.option(option.name)}]\n  {rules.explain(option.name, args.lang)}")
+    print(rules_doc(_rules(args), args.lang, format=args.format), end="")
+    return 0
+
+
+def _cmd_overview(args: argparse.Namespace) -> int:
+    print(variants_doc(args.lang, format=args.format), end="")
     return 0
 
 
@@ -96,10 +117,11 @@ def parser() -> argparse.ArgumentParser:
     top = argparse.ArgumentParser(prog="bigtwo", description="The rules of Big Two, in every variant.")
     sub = top.add_subparsers(dest="command", required=True)
 
-    def command(name: str, help_text: str) -> argparse.ArgumentParser:
+    def command(name: str, help_text: str, *, takes_rules: bool = True) -> argparse.ArgumentParser:
         p = sub.add_parser(name, help=help_text, description=help_text)
-        p.add_argument("--variant", "-v", default="classic", help="variant name (see: bigtwo variants)")
-        p.add_argument("--option", "-o", action="append", default=[], metavar="NAME=VALUE", help="change an option")
+        if takes_rules:
+            p.add_argument("--variant", "-v", default="classic", help="variant name (see: bigtwo variants)")
+            p.add_argument("--option", "-o", action="append", default=[], metavar="NAME=VALUE", help="change an option")
         p.add_argument("--lang", choices=LANGUAGES, default="en", help="language of the output")
         return p
 
@@ -114,11 +136,18 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("hand")
     p.add_argument("--table", "-t", default=None, help="the play to beat")
     p.set_defaults(run=_cmd_plays)
-    p = command("variants", "List the registered variants.")
+    p = command("variants", "List the registered variants and the options each changes.", takes_rules=False)
     p.set_defaults(run=_cmd_variants)
-    p = command("rules", "Explain the rules of a variant.")
+    p = command("rules", "Explain the rules of a variant: the page the docs site shows for it.")
     p.add_argument("name", nargs="?", default=None, help="variant name (default: classic)")
+    p.add_argument("--format", "-f", choices=FORMATS, default="text", help="plain text or Markdown")
     p.set_defaults(run=_cmd_rules)
+    p = command("compare-variants", "Every variant side by side, and every option with its values.", takes_rules=False)
+    p.add_argument("--format", "-f", choices=FORMATS, default="text", help="plain text or Markdown")
+    p.set_defaults(run=_cmd_overview)
+    about = "List the installed plugins: package, version, what each declares, and whether it loaded."
+    p = command("plugins", about, takes_rules=False)
+    p.set_defaults(run=_cmd_plugins)
     return top
 
 

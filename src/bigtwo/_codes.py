@@ -15,6 +15,14 @@ a later deal of a match (where the direction of play or the leader may depend on
 ``X2.<seed>.<players>.<deal number>.<previous winner or ->.<variant>[.<options>]``. A code
 describes the deal as dealt, before any redeal: a redeal is an action of its history.
 
+When the variant (or a parent), an option value or an option the code names is declared by an
+installed third-party plugin, the code ends with the plugin packages it needs and their versions:
+``.@<distribution>=<version>``, several joined by ``+`` (percent-encoded outside letters,
+digits, ``.``, ``-`` and ``_``), for example ``X1.7.4.upside-down.@bigtwo-upside-down=1.2.0``.
+Reading such a code where its rules cannot be built and a recorded package is missing (or at
+another version) raises `bigtwo.errors.MissingPlugin`, saying what to install. Codes of the
+built-in rules carry no such part.
+
 >>> parse_deal_code("B02L1739204").seed
 1739204
 """
@@ -26,6 +34,7 @@ from urllib.parse import quote, unquote
 
 from attrs import frozen
 
+from ._plugins import Requirement, missing_plugin
 from ._ruleset import RuleSet, build, ruleset
 from ._shuffle import MAX_SEED
 from ._state import GameState
@@ -39,9 +48,12 @@ _TWOS = {"twos-high": "2", "no-twos": "0"}
 _LEADS = {"lowest-card": "L", "last-winner": "W"}
 _TOGGLES = ("suit_order", "flush", "straights", "opener")
 _SHORT = re.compile(r"B([0-3])([20])([LW])([0-9]{1,12})", re.ASCII)
-_LONG = re.compile(r"X1\.([0-9]{1,12})\.([2-4])\.([A-Za-z0-9_%-]+)(?:\.([A-Za-z0-9_%=+-]*))?", re.ASCII)
+_NEEDS = r"(?:\.@([A-Za-z0-9_.%-]+=[A-Za-z0-9_.%-]*(?:\+[A-Za-z0-9_.%-]+=[A-Za-z0-9_.%-]*)*))?"
+"""The plugin packages a code needs: ``.@dist=version+dist=version``."""
+_LONG = re.compile(r"X1\.([0-9]{1,12})\.([2-4])\.([A-Za-z0-9_%-]+)(?:\.([A-Za-z0-9_%=+-]*))?" + _NEEDS, re.ASCII)
 _LONG2 = re.compile(
-    r"X2\.([0-9]{1,12})\.([2-4])\.([1-9][0-9]{0,5})\.([0-3-])\.([A-Za-z0-9_%-]+)(?:\.([A-Za-z0-9_%=+-]*))?", re.ASCII
+    r"X2\.([0-9]{1,12})\.([2-4])\.([1-9][0-9]{0,5})\.([0-3-])\.([A-Za-z0-9_%-]+)(?:\.([A-Za-z0-9_%=+-]*))?" + _NEEDS,
+    re.ASCII,
 )
 
 
@@ -81,14 +93,20 @@ def _encode(rules: RuleSet, players: int, seed: int, deal_number: int, previous_
         digit = _SUIT[values["suit_order"]] + _FLUSH[values["flush"]]
         return f"B{digit}{_TWOS[values['straights']]}{_LEADS[values['opener']]}{seed}"
     base = ruleset(rules.variant).values
-    changed = "+".join(f"{quote(k, safe='-_')}={quote(v, safe='-_')}" for k, v in values.items() if base.get(k) != v)
+    differs = [k for k, v in values.items() if base.get(k) != v]
+    changed = "+".join(f"{quote(k, safe='-_')}={quote(values[k], safe='-_')}" for k in differs)
     name = quote(rules.variant, safe="-_")
     if deal_number == 1 and previous_winner is None:
         code = f"X1.{seed}.{players}.{name}"
     else:
         previous = "-" if previous_winner is None else str(previous_winner)
         code = f"X2.{seed}.{players}.{deal_number}.{previous}.{name}"
-    return f"{code}.{changed}" if changed else code
+    if changed:
+        code = f"{code}.{changed}"
+    needs = sorted({r for part in ("variant", *differs) for r in rules.needs.get(part, ())})
+    if needs:
+        code += ".@" + "+".join(f"{quote(d, safe='-_.')}={quote(v, safe='-_.')}" for d, v in needs)
+    return code
 
 
 def deal_code(state: GameState) -> str:
@@ -118,6 +136,16 @@ def _options(code: str, changed: str | None) -> dict[str, str]:
     return options
 
 
+def _needs(code: str, text: str | None) -> tuple[Requirement, ...]:
+    found: list[Requirement] = []
+    for item in filter(None, (text or "").split("+")):
+        distribution, _, version = item.partition("=")
+        found.append((unquote(distribution), unquote(version)))
+    if len({d for d, _ in found}) != len(found):
+        raise InvalidSave(f"deal code {code!r} names a plugin package twice")
+    return tuple(found)
+
+
 def parse_deal_code(code: str) -> ParsedCode:
     """Read a deal code; raise `InvalidSave` if it is not one.
 
@@ -140,18 +168,22 @@ def parse_deal_code(code: str) -> ParsedCode:
     deal_number, previous = "1", "-"
     long = _LONG.fullmatch(text)
     if long:
-        seed, players, name, changed = long.groups()
+        seed, players, name, changed, packages = long.groups()
     else:
         long2 = _LONG2.fullmatch(text)
         if not long2:
             raise InvalidSave(
                 f"not a deal code: {code!r}; codes look like B02L1739204 or X1.<seed>.<players>.<variant>[.<options>]"
             )
-        seed, players, deal_number, previous, name, changed = long2.groups()
+        seed, players, deal_number, previous, name, changed, packages = long2.groups()
     options = _options(code, changed)
+    needs = _needs(code, packages)
     try:
         rules = build(unquote(name), options)
     except RulesError as exc:
+        missing = missing_plugin(needs, f"deal code {code!r}")
+        if missing is not None:
+            raise missing from exc
         raise InvalidSave(f"deal code {code!r} names rules this installation does not have: {exc}") from exc
     if int(seed) > MAX_SEED:  # pragma: no cover - the pattern allows twelve digits at most
         raise InvalidSave(f"deal code {code!r}: the seed is too large")

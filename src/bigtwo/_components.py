@@ -183,13 +183,17 @@ class OptionValue:
 class Variant:
     """A named bundle of option values with its documentation.
 
-    ``parent`` names another variant whose options this one starts from.
+    ``parent`` names another variant whose options this one starts from. The title and the
+    summary are required in English and in Spanish (``title_es`` is given by keyword); a rule
+    set is not built, and an installed plugin is set aside, when one of them is empty.
     """
 
     name: str
     """The name `bigtwo.ruleset` takes, for example ``"classic"``."""
     title: str
     """A title in English."""
+    title_es: str = field(kw_only=True)
+    """The title in Spanish (a keyword argument: ``title_es="Clásico"``)."""
     summary: str
     """A paragraph in English: where the variant is played and what sets it apart."""
     summary_es: str
@@ -247,6 +251,13 @@ class StraightTable:
     rule_en: str = ""
     rule_es: str = ""
     rule_text: Message | None = None
+
+    def __attrs_post_init__(self) -> None:
+        seen: set[frozenset[Rank]] = set()
+        for run in (*self.runs, *self.forbidden):
+            if frozenset(run.ranks) in seen:
+                raise RulesError(f"a straight table lists each run once (in runs or in forbidden), but {run} twice")
+            seen.add(frozenset(run.ranks))
 
     @property
     def rule(self) -> Message:

@@ -25,13 +25,23 @@ T = TypeVar("T")
 
 
 def final_value(cls: type[T]) -> type[T]:
-    """Forbid subclassing ``cls`` (a frozen value class): ``class X(cls)`` raises `TypeError`."""
+    """Forbid subclassing ``cls`` (a frozen value class): ``class X(cls)`` raises `TypeError`.
+
+    Also make IPython's and Hypothesis's pretty-printers show the value as its ``repr`` (they
+    would otherwise print every attrs field, a rule set's tables included, ignoring ``repr=False``).
+    """
 
     def __init_subclass__(sub: type, /, **kwargs: Any) -> None:
         raise TypeError(f"{cls.__name__} is a final value class of bigtwo and cannot be subclassed")
 
     cls.__init_subclass__ = classmethod(__init_subclass__)  # type: ignore[assignment]
+    cls._repr_pretty_ = _repr_pretty_  # type: ignore[attr-defined]
     return cls
+
+
+def _repr_pretty_(self: object, printer: Any, cycle: bool) -> None:
+    """The IPython pretty-printer protocol: print the value's ``repr``."""
+    printer.text(repr(self))
 
 
 def trusted_constructor(cls: type[T]) -> Callable[..., T]:

@@ -23,10 +23,11 @@ from __future__ import annotations
 
 import functools
 import importlib
+import importlib.metadata
 import importlib.util
 import os
 import sys
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from importlib.metadata import EntryPoint, entry_points
 from pathlib import Path
 from types import MappingProxyType, ModuleType
@@ -39,20 +40,29 @@ from . import _hookspecs
 from ._components import Option, OptionValue, Variant
 from ._hookspecs import PROJECT
 from ._options import BUILTIN_BY_NAME, BUILTIN_OPTIONS, GENERIC_HOOK, RESERVED_NAMES
-from .errors import RulesError
+from ._texts import missing_languages
+from .errors import MissingPlugin, RulesError
 
 __all__ = [
     "BLOCK_ENV",
     "BUILTIN_PLUGINS",
     "ENTRY_POINT_GROUP",
     "TRACE_ENV",
+    "EntryRecord",
+    "InstalledPlugin",
     "PluginFailure",
     "Registry",
+    "Requirement",
     "blocked_names",
     "build_manager",
+    "describe_plugin",
     "forget_installed",
+    "installed_of",
+    "missing_plugin",
     "plugin_label",
+    "provider_of",
     "registry_of",
+    "unexplained",
 ]
 
 ENTRY_POINT_GROUP = "bigtwo.variants"
@@ -140,10 +150,47 @@ def _entry_points() -> tuple[EntryPoint, ...]:
     return tuple(sorted(unique.values(), key=lambda ep: (ep.name, ep.value)))
 
 
+Requirement = tuple[str, str]
+"""A plugin package a rule set needs: ``(distribution name, version)``."""
+
+
+@frozen
+class EntryRecord:
+    """One entry point of the ``bigtwo.variants`` group, as installed."""
+
+    name: str
+    """The name the plugin is registered under: ``distribution:entry-point name``."""
+    entry_point: str
+    """The entry point's name."""
+    distribution: str
+    """The name of the distribution that installed it (``unknown`` when the metadata lacks it)."""
+    version: str
+    """The distribution's version (empty when unknown)."""
+    target: str
+    """What the entry point points at (``module:attribute``)."""
+
+    def blocked_by(self, blocked: frozenset[str]) -> bool:
+        """Whether ``BIGTWO_BLOCK_PLUGINS`` names this plugin."""
+        return bool({self.entry_point, self.name, self.target} & blocked)
+
+    @property
+    def requirement(self) -> Requirement | None:
+        """``(distribution, version)``, if the distribution is known."""
+        return (self.distribution, self.version) if self.distribution != "unknown" else None
+
+
+def _record(ep: EntryPoint) -> EntryRecord:
+    dist = ep.dist.name if ep.dist is not None else "unknown"
+    version = ep.dist.version if ep.dist is not None else ""
+    return EntryRecord(f"{dist}:{ep.name}", ep.name, dist, version or "", ep.value)
+
+
 @frozen
 class _Installed:
     plugins: tuple[tuple[str, object], ...]
     failures: tuple[PluginFailure, ...]
+    records: tuple[EntryRecord, ...]
+    """Every entry point of the group, blocked ones included."""
 
 
 @functools.cache
@@ -151,18 +198,19 @@ def _installed(blocked: frozenset[str]) -> _Installed:
     """The installed plugins, each loaded once per process; failures recorded, not raised."""
     plugins: list[tuple[str, object]] = []
     failures: list[PluginFailure] = []
+    records: list[EntryRecord] = []
     for ep in _entry_points():
-        dist = ep.dist.name if ep.dist is not None else "unknown"
-        name = f"{dist}:{ep.name}"
-        if {ep.name, name, ep.value} & blocked:
+        record = _record(ep)
+        records.append(record)
+        if record.blocked_by(blocked):
             continue
         try:
             plugin = ep.load()
         except Exception as exc:  # any error: the plugin is unusable, the others are not
-            failures.append(PluginFailure(name, ep.value, f"{type(exc).__name__}: {exc}"))
+            failures.append(PluginFailure(record.name, ep.value, f"{type(exc).__name__}: {exc}"))
             continue
-        plugins.append((name, plugin))
-    return _Installed(tuple(plugins), tuple(failures))
+        plugins.append((record.name, plugin))
+    return _Installed(tuple(plugins), tuple(failures), tuple(records))
 
 
 def forget_installed() -> None:
@@ -180,17 +228,75 @@ def _check_plugin(plugin: object) -> None:
         raise RulesError(f"{plugin_label(plugin)} implements no bigtwo hook (functions named bigtwo_*)")
 
 
-_DECLARING = ("bigtwo_options", "bigtwo_variants", "bigtwo_option_values")
+_DECLARING: tuple[tuple[str, type], ...] = (
+    ("bigtwo_options", Option),
+    ("bigtwo_variants", Variant),
+    ("bigtwo_option_values", OptionValue),
+)
+
+_LANGUAGE_NAMES = {"en": "English", "es": "Spanish"}
+
+
+def _languages(codes: Sequence[str]) -> str:
+    return " and ".join(f"{_LANGUAGE_NAMES.get(c, c)} ({c})" for c in codes)
+
+
+def unexplained(item: object) -> str | None:
+    """What a declaration lacks of its explanations in every language, or ``None``: an option
+    value's sentence, an option's title, a variant's title and summary (``title``/``title_es``,
+    ``summary``/``summary_es``), each non-empty."""
+    if isinstance(item, OptionValue):
+        missing = missing_languages(item.text)
+        if missing:
+            return (
+                f"{item.option} {item.value!r} has no {_languages(missing)} explanation; "
+                "every option value is explained in English and Spanish"
+            )
+    elif isinstance(item, Option):
+        missing = missing_languages(item.title)
+        if missing:
+            return f"option {item.name!r} has no {_languages(missing)} title; every option is titled in both"
+    elif isinstance(item, Variant):
+        for name in ("title", "title_es", "summary", "summary_es"):
+            value = getattr(item, name)
+            if not isinstance(value, str) or not value.strip():
+                return (
+                    f"variant {item.name!r} has an empty {name}; a variant has a title and a summary "
+                    "in English and Spanish (title, title_es, summary, summary_es)"
+                )
+    return None
+
+
+def _unknown_hook(pm: pluggy.PluginManager, plugin: object) -> str | None:
+    """The first hook ``plugin`` implements that bigtwo does not specify (a misspelling), if any."""
+    for caller in pm.get_hookcallers(plugin) or ():
+        if not caller.has_spec() and any(i.plugin is plugin and not i.optionalhook for i in caller.get_hookimpls()):
+            return _did_you_mean(f"unknown hook {caller.name!r}")
+    return None
 
 
 def _misbehaves(pm: pluggy.PluginManager, plugin: object) -> str | None:
-    """The error an installed plugin raises when asked for its declarations alone, if any."""
+    """Why an installed plugin must be set aside, if it must: a hook bigtwo does not have, or
+    declarations (asked of it alone) that raise, are not of the right type, or lack an
+    explanation in some language."""
+    unknown = _unknown_hook(pm, plugin)
+    if unknown is not None:
+        return unknown
     everyone = [p for _, p in pm.list_name_plugin() if p is not plugin]
-    for hook in _DECLARING:
+    for hook, kind in _DECLARING:
         try:
-            pm.subset_hook_caller(hook, everyone)()
+            results = pm.subset_hook_caller(hook, everyone)()
         except Exception as exc:  # its own bug: it is set aside, the others go on
             return f"{type(exc).__name__} in {hook}: {exc}"
+        for result in results:
+            if isinstance(result, str | bytes) or not isinstance(result, Sequence):
+                return f"{hook} returned {result!r}, not a sequence"
+            for item in result:
+                if not isinstance(item, kind):
+                    return f"{hook} returned {item!r}, not a {kind.__name__}"
+                problem = unexplained(item)
+                if problem is not None:
+                    return problem
     return None
 
 
@@ -214,7 +320,11 @@ def build_manager(explicit: Sequence[object], blocked: frozenset[str]) -> tuple[
                 pm.register(_import_builtin(name), name=name)
         for name, plugin in installed.plugins:
             if not pm.is_registered(plugin):
-                pm.register(plugin, name=name)
+                try:
+                    pm.register(plugin, name=name)
+                except (pluggy.PluginValidationError, ValueError) as exc:  # bad hook arguments, a name taken
+                    failures.append(PluginFailure(name, plugin_label(plugin), _did_you_mean(str(exc))))
+                    continue
                 error = _misbehaves(pm, plugin)
                 if error is not None:
                     pm.unregister(plugin)
@@ -232,12 +342,16 @@ def build_manager(explicit: Sequence[object], blocked: frozenset[str]) -> tuple[
             explicit_names.append(name)
         pm.check_pending()
     except pluggy.PluginValidationError as exc:
-        raise RulesError(f"invalid bigtwo plugin {exc.plugin!r}: {_did_you_mean(str(exc))}") from exc
+        label = plugin_label(exc.plugin)
+        raise RulesError(
+            f"invalid bigtwo plugin {label}: {_did_you_mean(str(exc).replace(repr(exc.plugin), label))}"
+        ) from exc
     except ValueError as exc:
         if isinstance(exc, RulesError):
             raise
         raise RulesError(f"invalid bigtwo plugin: {exc}") from exc
-    return pm, registry_of(pm, tuple(failures), frozenset(explicit_names))
+    records = MappingProxyType({r.name: r for r in installed.records})
+    return pm, registry_of(pm, tuple(failures), frozenset(explicit_names), records)
 
 
 def _did_you_mean(message: str) -> str:
@@ -310,6 +424,17 @@ class Registry:
     """The names under which the explicit plugins are registered."""
     registered: tuple[str, ...]
     """The names of every plugin registered, in order."""
+    option_owners: Mapping[str, tuple[str, ...]] = MappingProxyType({})
+    """The plugins that declare each option a plugin adds."""
+    installed: Mapping[str, EntryRecord] = MappingProxyType({})
+    """Every entry point of the ``bigtwo.variants`` group (blocked or failed ones included), by
+    the name its plugin is registered under."""
+
+    def requirements(self, owners: Iterable[str]) -> tuple[Requirement, ...]:
+        """The installed distributions behind the plugins ``owners``, as sorted
+        ``(distribution, version)`` pairs (built-in and explicit plugins need none)."""
+        found = {self.installed[o].requirement for o in owners if o in self.installed}
+        return tuple(sorted(r for r in found if r is not None))
 
     def option_names(self) -> str:
         """The known option names, for error messages."""
@@ -323,9 +448,40 @@ class Registry:
         return f"{what} (installed plugins that failed to load, one of which may provide it: {failed})"
 
 
-def registry_of(pm: pluggy.PluginManager, failures: tuple[PluginFailure, ...], explicit: frozenset[str]) -> Registry:
-    """Collect the declarations of every plugin of ``pm``."""
+def _describe(installed: Mapping[str, EntryRecord], explicit: frozenset[str], name: str) -> str:
+    record = installed.get(name)
+    if record is not None:
+        return f"{record.target} from {record.distribution} {record.version}".rstrip()
+    if name in explicit:
+        return name.split(":", 1)[1]
+    return name
+
+
+def describe_plugin(registry: Registry, name: str) -> str:
+    """A plugin as an error message names it: an installed one by its target and distribution
+    (``bigtwo_house_rules from bigtwo-house-rules 1.2.0``), an explicit one by its label, a
+    built-in one by its module."""
+    return _describe(registry.installed, registry.explicit, name)
+
+
+def _check_explained(item: object, owners: tuple[str, ...], describe: Callable[[str], str]) -> None:
+    problem = unexplained(item)
+    if problem is not None:
+        raise RulesError(f"plugin {describe(owners[0])}: {problem}")
+
+
+def registry_of(
+    pm: pluggy.PluginManager,
+    failures: tuple[PluginFailure, ...],
+    explicit: frozenset[str],
+    installed: Mapping[str, EntryRecord] = MappingProxyType({}),
+) -> Registry:
+    """Collect the declarations of every plugin of ``pm``, refusing any that lacks an
+    explanation in some language (`RulesError` naming the plugin)."""
+    describe = functools.partial(_describe, installed, explicit)
+
     extra: dict[str, Option] = {}
+    option_owners: dict[str, tuple[str, ...]] = {}
     for item, owners in _declarations(pm, "bigtwo_options", Option):
         if item.name in BUILTIN_BY_NAME or item.name in RESERVED_NAMES or not item.name.isidentifier():
             raise RulesError(f"plugin {owners[0]} declares option {item.name!r}, a name that is taken or invalid")
@@ -333,11 +489,14 @@ def registry_of(pm: pluggy.PluginManager, failures: tuple[PluginFailure, ...], e
             raise RulesError(f"option {item.name!r} is declared by more than one plugin: {', '.join(owners)}")
         if item.hook != GENERIC_HOOK or not isinstance(item.component, type):
             raise RulesError(f"option {item.name!r}: a plugin's option is built by {GENERIC_HOOK} into a type")
+        _check_explained(item, owners, describe)
         extra[item.name] = item
+        option_owners[item.name] = owners
     options = BUILTIN_OPTIONS + tuple(extra[name] for name in sorted(extra))
     variants: dict[str, Variant] = {}
     variant_owners: dict[str, list[str]] = {}
     for variant, owners in _declarations(pm, "bigtwo_variants", Variant):
+        _check_explained(variant, owners, describe)
         variants.setdefault(variant.name, variant)
         variant_owners.setdefault(variant.name, []).extend(owners)
     values: dict[str, dict[str, OptionValue]] = {o.name: {} for o in options}
@@ -348,6 +507,7 @@ def registry_of(pm: pluggy.PluginManager, failures: tuple[PluginFailure, ...], e
                 f"plugin {owners[0]} declares a value {value.value!r} of unknown option {value.option!r}; "
                 f"known: {', '.join(values)}"
             )
+        _check_explained(value, owners, describe)
         values[value.option].setdefault(value.value, value)
         value_owners.setdefault((value.option, value.value), []).extend(owners)
     return Registry(
@@ -359,6 +519,8 @@ def registry_of(pm: pluggy.PluginManager, failures: tuple[PluginFailure, ...], e
         failures=failures,
         explicit=explicit,
         registered=tuple(name for name, _ in pm.list_name_plugin()),
+        option_owners=MappingProxyType(option_owners),
+        installed=installed,
     )
 
 
@@ -392,3 +554,119 @@ def build_component(pm: pluggy.PluginManager, registry: Registry, option: Option
                     f"which {', '.join(owners) or 'no plugin'} declares"
                 )
     return result
+
+
+def provider_of(pm: pluggy.PluginManager, registry: Registry, option: Option, value: str) -> str:
+    """The plugin whose answer `build_component` uses for ``option`` = ``value`` (the first, in
+    pluggy's calling order, that answers), as error messages name it."""
+    caller = getattr(pm.hook, option.hook)
+    kwargs: dict[str, str] = (
+        {"value": value} if option.hook != GENERIC_HOOK else {"option": option.name, "value": value}
+    )
+    everyone = [plugin for _, plugin in pm.list_name_plugin()]
+    for impl in reversed([i for i in caller.get_hookimpls() if not (i.hookwrapper or i.wrapper)]):
+        alone = pm.subset_hook_caller(option.hook, [p for p in everyone if p is not impl.plugin])
+        if _call(pm, option.hook, lambda alone=alone: alone(**kwargs), f"plugin {impl.plugin_name}") is not None:  # type: ignore[misc]
+            return describe_plugin(registry, impl.plugin_name)
+    return "a hook wrapper"
+
+
+# ---------------------------------------------------------------------------------------------
+# Installed plugins, as a `bigtwo plugins` command lists them, and the packages rules need
+
+
+@frozen
+class InstalledPlugin:
+    """A plugin installed through the ``bigtwo.variants`` entry-point group, and what it declares."""
+
+    name: str
+    """The entry point's name (what ``BIGTWO_BLOCK_PLUGINS`` takes)."""
+    distribution: str
+    """The distribution (package) that installed it, ``unknown`` if its metadata does not say."""
+    version: str
+    """The distribution's version (empty if unknown)."""
+    variants: tuple[str, ...]
+    """The variants it declares, sorted."""
+    values: tuple[tuple[str, tuple[str, ...]], ...]
+    """The option values it declares, as ``(option, (value, ...))`` pairs in the order of the options."""
+    options: tuple[str, ...]
+    """The options (rule dimensions) it adds, sorted."""
+    loaded: bool
+    """Whether it was loaded and registered (a blocked plugin, one that fails to import or one set
+    aside for a broken declaration is not)."""
+    error: str | None
+    """Why it is not loaded, or ``None``."""
+
+
+def installed_of(registry: Registry, blocked: frozenset[str]) -> tuple[InstalledPlugin, ...]:
+    """Every installed plugin of ``registry``, sorted by entry-point name and distribution."""
+    failures = {f.name: f.error for f in registry.failures}
+    out = []
+    for record in sorted(registry.installed.values(), key=lambda r: (r.entry_point, r.distribution, r.target)):
+        name = record.name
+        if record.blocked_by(blocked):
+            error: str | None = f"blocked by {BLOCK_ENV}"
+        elif name in failures:
+            error = failures[name]
+        elif name not in registry.registered:
+            error = "not registered: the same plugin object is already registered under another name"
+        else:
+            error = None
+        values = tuple(
+            (option, found)
+            for option, declared in registry.values.items()
+            if (found := tuple(v for v in declared if name in registry.value_owners.get((option, v), ())))
+        )
+        out.append(
+            InstalledPlugin(
+                name=record.entry_point,
+                distribution=record.distribution,
+                version=record.version,
+                variants=tuple(sorted(v for v, owners in registry.variant_owners.items() if name in owners)),
+                values=values,
+                options=tuple(sorted(o for o, owners in registry.option_owners.items() if name in owners)),
+                loaded=error is None,
+                error=error,
+            )
+        )
+    return tuple(out)
+
+
+def _installed_version(distribution: str) -> str | None:
+    try:
+        return importlib.metadata.version(distribution)
+    except importlib.metadata.PackageNotFoundError:
+        return None
+
+
+def missing_plugin(requires: Iterable[Requirement], what: str) -> MissingPlugin | None:
+    """The error to raise for ``what`` (``deal code 'X1...'``, ``saved game``), whose rules
+    could not be built here, when a plugin package it records in ``requires`` is not installed
+    or is installed at another version than the one it was made with; ``None`` when every one
+    is installed as recorded (the rules fail for another reason).
+
+    Not installed: ``pip install 'name>=version'``; another version: ``pip install 'name==version'``.
+    """
+    found: list[str] = []
+    specs: list[str] = []
+    first: Requirement | None = None
+    for distribution, version in requires:
+        installed = _installed_version(distribution)
+        if installed is not None and (installed == version or not version):
+            continue
+        made = f"{distribution} {version}".rstrip()
+        if installed is None:
+            found.append(f"{made} (not installed)")
+            specs.append(f"'{distribution}>={version}'" if version else distribution)
+        else:
+            found.append(f"{made} (version {installed} is installed)")
+            specs.append(f"'{distribution}=={version}'")
+        first = first or (distribution, version)
+    if first is None:
+        return None
+    packages = "package" if len(found) == 1 else "packages"
+    return MissingPlugin(
+        f"{what} was made with rules from the plugin {packages} {', '.join(found)}; "
+        f"install with: pip install {' '.join(specs)}",
+        *first,
+    )

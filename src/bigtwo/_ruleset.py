@@ -18,12 +18,14 @@ from collections.abc import Iterable, Mapping, Sequence
 from types import MappingProxyType, ModuleType
 from typing import Any, TypeVar
 
+import pluggy
 from attrs import field, frozen
 
 from ._cards import DECK, Card, Suit
 from ._compile import Tables, compile_tables
 from ._components import (
     BombRule,
+    DealRule,
     OpenerRule,
     Option,
     OptionValue,
@@ -32,13 +34,26 @@ from ._components import (
     Variant,
 )
 from ._fast import final_value
-from ._plugins import Registry, blocked_names, build_component, build_manager, forget_installed, plugin_label
+from ._plugins import (
+    InstalledPlugin,
+    Registry,
+    Requirement,
+    blocked_names,
+    build_component,
+    build_manager,
+    forget_installed,
+    installed_of,
+    plugin_label,
+    provider_of,
+)
+from ._scoring_io import CheckedLines, ScoringScheme, probe_failure, score_probes
 from ._texts import check_language
-from .errors import RulesError, UnpicklableRules
+from .errors import BigTwoError, RulesError, UnpicklableRules
 
 __all__ = [
     "RuleSet",
     "build",
+    "installed_plugins",
     "option_values",
     "options",
     "refresh_installed",
@@ -86,6 +101,13 @@ class RuleSet:
     """The compiled lookup tables (see `bigtwo._compile`)."""
     option_list: tuple[Option, ...] = field(eq=False, repr=False)
     """The options of this rule set (built-in ones, then those its plugins add)."""
+    definition: Variant = field(eq=False, repr=False)
+    """The variant the rule set starts from, as its plugin declared it (titles, summaries, sources)."""
+    needs: Mapping[str, tuple[Requirement, ...]] = field(eq=False, repr=False, kw_only=True)
+    """The installed plugin packages behind each part of these rules, as sorted ``(distribution,
+    version)`` pairs: under ``"variant"`` those declaring the variant or one of its parents, under
+    each option's name those declaring its value or the option itself (a plugin's option). Empty
+    tuples for built-in rules; a deal code records the packages of the parts it names."""
 
     def option(self, name: str) -> str:
         """The value of option ``name``."""
@@ -130,8 +152,17 @@ class RuleSet:
         return self.component("bombs", BombRule)
 
     @property
+    def requires(self) -> tuple[Requirement, ...]:
+        """Every installed plugin package these rules need, as sorted ``(distribution, version)``
+        pairs (see `needs`); empty for the built-in rules. Saved games record them."""
+        return tuple(sorted({r for found in self.needs.values() for r in found}))
+
+    @property
     def lowest_card(self) -> Card:
-        """The lowest card of the deck under these rules (the one whose single is weakest)."""
+        """The lowest card of the deck under these rules: the lowest rank (the 3) of whichever
+        suit the rule set's suit order puts first (``suit_order[0]``), whatever order a plugin
+        declares. Its single is the weakest play; with ``opener=lowest-card`` the holder of the
+        lowest card actually dealt leads."""
         return DECK[self.tables.lowest]
 
     @property
@@ -299,7 +330,9 @@ def build(variant_name: object, overrides: Mapping[str, object], plugins: Sequen
         return alive
     if pm is None:
         pm, registry = build_manager((), blocked)
-    components = MappingProxyType({o.name: build_component(pm, registry, o, values[o.name]) for o in registry.options})
+    built = {o.name: build_component(pm, registry, o, values[o.name]) for o in registry.options}
+    built["scoring"] = _checked_scheme(pm, registry, values["scoring"], built["scoring"])
+    components = MappingProxyType(built)
     tables = compile_tables(
         components["suit_order"],  # type: ignore[arg-type]
         components["straights"],  # type: ignore[arg-type]
@@ -316,9 +349,56 @@ def build(variant_name: object, overrides: Mapping[str, object], plugins: Sequen
         explanations=MappingProxyType({o.name: registry.values[o.name][values[o.name]] for o in registry.options}),
         tables=tables,
         option_list=registry.options,
+        definition=chosen,
+        needs=_needs(registry, chosen, values),
     )
+    _probe_scheme(rules)
     with _LOCK:
         return _LIVE.setdefault(key, rules)
+
+
+def _needs(registry: Registry, chosen: Variant, values: Mapping[str, str]) -> Mapping[str, tuple[Requirement, ...]]:
+    """The installed packages behind the variant (and its parents) and behind each option."""
+    owners: list[str] = []
+    current: Variant | None = chosen
+    while current is not None:  # no cycle: the options were resolved through the same chain
+        owners += registry.variant_owners.get(current.name, ())
+        current = registry.variants.get(current.parent) if current.parent is not None else None
+    needs = {"variant": registry.requirements(owners)}
+    for o in registry.options:
+        declared = (*registry.option_owners.get(o.name, ()), *registry.value_owners.get((o.name, values[o.name]), ()))
+        needs[o.name] = registry.requirements(declared)
+    return MappingProxyType(needs)
+
+
+def _checked_scheme(pm: pluggy.PluginManager, registry: Registry, value: str, scheme: object) -> ScoringScheme:
+    """The scheme with its ``lines`` checked on every call against the contract (see
+    `bigtwo._scoring_io`), errors naming the scheme and the plugin that provides it."""
+    assert isinstance(scheme, ScoringScheme)  # build_component checked the type
+    scoring = next(o for o in registry.options if o.name == "scoring")
+    label = f"scoring scheme {value!r} (plugin {provider_of(pm, registry, scoring, value)})"
+    for name in ("lower_wins", "zero_sum"):
+        if not isinstance(getattr(scheme, name), bool):
+            raise RulesError(f"{label}: {name} is {getattr(scheme, name)!r}, not True or False")
+    if not callable(scheme.lines):
+        raise RulesError(f"{label}: lines is {scheme.lines!r}, not a function of a ScoreInput")
+    checked = CheckedLines(scheme.lines, label, scheme.lower_wins, scheme.zero_sum)
+    return ScoringScheme(checked, lower_wins=scheme.lower_wins, zero_sum=scheme.zero_sum)
+
+
+def _probe_scheme(rules: RuleSet) -> None:
+    """Try the rule set's scoring scheme on its probe deals (see `bigtwo._scoring_io.score_probes`)
+    before anyone can use the rule set: a scheme that breaks the contract is refused here."""
+    scheme = rules.component("scoring", ScoringScheme)
+    assert isinstance(scheme.lines, CheckedLines)
+    for given in score_probes(rules, rules.component("deal", DealRule).whole_deck):
+        try:
+            scheme.lines(given)
+        except RulesError as exc:
+            raise probe_failure(exc, given) from exc
+        except BigTwoError as exc:  # an error the library raised inside the scheme, on a sound deal
+            bad = RulesError(f"{scheme.lines.label} raised {type(exc).__name__}: {exc}")
+            raise probe_failure(bad, given) from exc
 
 
 @functools.lru_cache(maxsize=256)
@@ -336,10 +416,10 @@ def ruleset(variant: str = "classic", *, plugins: Sequence[object] = (), **optio
 
     >>> ruleset().variant
     'classic'
-    >>> ruleset("classic", straights="twos")
+    >>> ruleset("classic", straights="twos")  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    bigtwo.errors.RulesError: unknown straights 'twos'; known: twos-high, twos-low, split, no-twos, jqka2-top
+    bigtwo.errors.RulesError: unknown straights 'twos'; known: twos-high, twos-low, split, no-twos, jqka2-top...
     """
     if not plugins and isinstance(variant, str) and all(isinstance(v, str) for v in options.values()):
         return _build_cached(variant, tuple(sorted(options.items())), blocked_names())
@@ -376,6 +456,18 @@ def variant(name: str = "classic") -> Variant:
 def options() -> tuple[Option, ...]:
     """Every rule option (dimension), in a stable order: the built-in ones, then the plugins'."""
     return _registry().options
+
+
+def installed_plugins() -> tuple[InstalledPlugin, ...]:
+    """Every plugin installed through the ``bigtwo.variants`` entry-point group (the built-in
+    ones are not): its entry-point name, distribution and version, the variants, option values
+    and options it declares, and whether it loaded (with the error if not; a blocked plugin is
+    listed as not loaded). Sorted by entry-point name.
+
+    >>> all(p.loaded or p.error for p in installed_plugins())
+    True
+    """
+    return installed_of(_registry(), blocked_names())
 
 
 def option_values(option: str) -> tuple[OptionValue, ...]:

@@ -27,6 +27,8 @@ from ._checks import whole
 from ._dealing import deal, start_game
 from ._engine import apply
 from ._match import Match, deal_seed
+from ._options import BUILTIN_BY_NAME
+from ._plugins import missing_plugin
 from ._ruleset import RuleSet, build
 from ._scoring import score_game
 from ._shuffle import MAX_SEED
@@ -67,7 +69,10 @@ def _rules_doc(rules: RuleSet) -> dict[str, Any]:
             f"a game under rules built with explicit plugins ({', '.join(rules.plugins)}) cannot be saved: "
             "loading it could not bring the plugins back; install them through the bigtwo.variants entry-point group"
         )
-    return {"variant": rules.variant, "options": rules.values}
+    doc: dict[str, Any] = {"variant": rules.variant, "options": rules.values}
+    if rules.requires:  # rules of installed plugins: the packages (and versions) they come from
+        doc["requires"] = dict(rules.requires)
+    return doc
 
 
 def _game_doc(state: GameState) -> dict[str, Any]:
@@ -145,16 +150,29 @@ def _seat(value: Any, players: int, what: str) -> int | None:
     return value
 
 
+def _requires(spec: Mapping[str, Any], where: str) -> tuple[tuple[str, str], ...]:
+    found = spec.get("requires", {})
+    if not isinstance(found, dict) or not all(isinstance(k, str) and isinstance(v, str) for k, v in found.items()):
+        raise InvalidSave(f"{where} rules: 'requires' maps plugin packages to versions, not {found!r}")
+    return tuple(found.items())
+
+
 def _read_rules(doc: Mapping[str, Any], where: str) -> RuleSet:
     spec = _field(doc, "rules", dict, where)
     name = _field(spec, "variant", str, f"{where} rules")
     options = _field(spec, "options", dict, f"{where} rules")
+    requires = _requires(spec, where)
     try:
         rules = build(name, options)
     except BigTwoError as exc:
+        missing_package = missing_plugin(requires, where)
+        if missing_package is not None:
+            raise missing_package from exc
         raise InvalidSave(f"{where}: rules cannot be built: {exc}") from exc
-    if rules.values != options:
-        missing = sorted(set(rules.values) - set(options))
+    # Every option is listed, but one a plugin installed since then adds takes its default.
+    added = {o.name for o in rules.option_list if o.name not in BUILTIN_BY_NAME}
+    if {k: v for k, v in rules.values.items() if k in options or k not in added} != options:
+        missing = sorted(set(rules.values) - set(options) - added)
         raise InvalidSave(f"{where}: the rules do not list every option (missing: {', '.join(missing) or 'none'})")
     return rules
 

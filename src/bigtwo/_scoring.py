@@ -25,10 +25,10 @@ from ._dealing import check_seat
 from ._engine import check_state
 from ._fast import final_value
 from ._ruleset import RuleSet
-from ._scoring_io import ScoreInput, ScoreLine, ScoringScheme
+from ._scoring_io import CheckedLines, ScoreInput, ScoreLine, ScoringScheme
 from ._state import GameState
 from ._texts import Text, check_language, signed
-from .errors import BigTwoError, GameError, InvalidCards, RulesError
+from .errors import GameError, InvalidCards
 
 __all__ = [
     "MatchTotals",
@@ -143,32 +143,19 @@ def score(
     if assistant is not None and (not whole(assistant, 0, len(left) - 1) or assistant == winner):
         raise GameError(f"the assistant is a losing seat, not {assistant!r}")
     scheme = rules.component("scoring", ScoringScheme)
-    try:
-        given = scheme.lines(ScoreInput(left, winner, play, rules, counts))
-    except BigTwoError:
-        raise
-    except Exception as exc:  # a plugin's scheme with a bug: say which
-        name = rules.option("scoring")
-        raise RulesError(f"scoring scheme {name!r} raised {type(exc).__name__}: {exc}") from exc
-    lines = _checked(given, len(left), rules)
+    lines = _checked(scheme, rules)(ScoreInput(left, winner, play, rules, counts))
     if assistant is not None:
         lines = _assistant_pays(lines, assistant, scheme)
     return ScoreCard(rules.option("scoring"), winner, lines, scheme.lower_wins, assistant=assistant)
 
 
-def _checked(lines: object, seats: int, rules: RuleSet) -> tuple[ScoreLine, ...]:
-    """The lines a scheme returned, checked: one `ScoreLine` per seat, in seat order."""
-    name = rules.option("scoring")
-    if isinstance(lines, str | bytes) or not isinstance(lines, Sequence):
-        raise RulesError(f"scoring scheme {name!r} returned {lines!r}, not a sequence of ScoreLine")
-    found = tuple(lines)
-    if len(found) != seats or any(not isinstance(x, ScoreLine) for x in found):
-        raise RulesError(f"scoring scheme {name!r} must return one ScoreLine per seat ({seats}), not {found!r}")
-    if [x.seat for x in found] != list(range(seats)):
-        raise RulesError(
-            f"scoring scheme {name!r} returned lines for seats {[x.seat for x in found]}, not in seat order"
-        )
-    return found
+def _checked(scheme: ScoringScheme, rules: RuleSet) -> CheckedLines:
+    """The scheme's ``lines``, checked against the contract on this call: a rule set's own scheme
+    is already wrapped when it is built (and tried on probe deals then); any other is wrapped here."""
+    if isinstance(scheme.lines, CheckedLines):
+        return scheme.lines
+    label = f"scoring scheme {rules.option('scoring')!r}"
+    return CheckedLines(scheme.lines, label, scheme.lower_wins, scheme.zero_sum)
 
 
 def _assistant_pays(lines: tuple[ScoreLine, ...], assistant: int, scheme: ScoringScheme) -> tuple[ScoreLine, ...]:

@@ -34,6 +34,7 @@ __all__ = [
     "catalogue_fields",
     "check_language",
     "has_message",
+    "missing_languages",
     "plural",
     "signed",
     "spoken_list",
@@ -126,7 +127,14 @@ _EN: dict[str, str] = {
     "cli.playable": "can be played on it: {answer}",
     "cli.yes": "yes",
     "cli.no": "no",
-    "cli.plays": "{n} plays",
+    "cli.plays.one": "{n} play",
+    "cli.plays.other": "{n} plays",
+    "cli.defaults": "all defaults",
+    "cli.no-plugins": "No plugins are installed (the built-in variants need none).",
+    "cli.loaded": "loaded",
+    "cli.not-loaded": "not loaded: {error}",
+    "cli.variants": "variants",
+    "cli.options": "new options",
     # What each built-in option value means (the sentence a settings screen shows)
     "value.suit_order.diamonds-lowest": "At equal rank the suit decides, ♦ < ♣ < ♥ < ♠, so the lowest card is the 3♦ and the highest the 2♠.",
     "value.suit_order.clubs-lowest": "At equal rank the suit decides, ♣ < ♦ < ♥ < ♠, so the lowest card is the 3♣ and the highest the 2♠.",
@@ -165,6 +173,36 @@ _EN: dict[str, str] = {
     "value.scoring.doubling": "As common, and each unused 2, four of a kind or straight flush doubles a loser's payment, and a winning play with one of them doubles every payment.",
     "value.scoring.pairwise": "Every two players settle the difference of their cards left, 1 point a card.",
     "value.scoring.pusoy-dos": "Losers pay the winner 1 point a card under 10 left, 2 a card with 10 to 12, and 3 a card if they played none; a dragon collects 39 from each.",
+    # The rules as a document (bigtwo rules, the docs site)
+    "doc.sources": "Sources",
+    "doc.notes": "Notes",
+    "doc.options": "Options",
+    "doc.option": "Option",
+    "doc.value": "Value",
+    "doc.explanation": "Explanation",
+    "doc.default": "default",
+    "doc.changed": "Changed from the variant: {changes}.",
+    "doc.suits": "Suits and cards",
+    "doc.suit-order": "Suits from the lowest to the highest: {suits}",
+    "doc.lowest-card": "Lowest card: {card}",
+    "doc.highest-card": "Highest card: {card}",
+    "doc.straights": "Straights",
+    "doc.run": "{run} (a tie goes to the suit of its {top})",
+    "doc.royal-run": "{run} of one suit: royal straight flush",
+    "doc.forbidden-runs": "Refused by a table rule ({rule}): {runs}.",
+    "doc.five-card": "Five-card plays",
+    "doc.royal": "royal straight flush",
+    "doc.leads": "Who leads",
+    "doc.table-rules": "Table rules",
+    "doc.players": "Two, three or four players.",
+    "doc.more-rules": "More rules",
+    "doc.scoring": "Scoring",
+    "doc.example": "Worked example, computed by the library from the deal of seed 0: seat 0 goes out with {play}; the others hold 1, 10 and 13 cards, the last having played none.",
+    "doc.example-hand": "Seat {seat}: {cards}",
+    "doc.variants": "Variants",
+    "doc.variants-intro": "Every registered variant side by side: a column per variant, a row per option.",
+    "doc.summaries": "The variants",
+    "doc.all-options": "Every option and its values",
 }
 
 _ES: dict[str, str] = {
@@ -242,7 +280,14 @@ _ES: dict[str, str] = {
     "cli.playable": "se puede tirar encima: {answer}",
     "cli.yes": "sí",
     "cli.no": "no",
-    "cli.plays": "{n} jugadas",
+    "cli.plays.one": "{n} jugada",
+    "cli.plays.other": "{n} jugadas",
+    "cli.defaults": "todo por defecto",
+    "cli.no-plugins": "No hay plugins instalados (las variantes incluidas no necesitan ninguno).",
+    "cli.loaded": "cargado",
+    "cli.not-loaded": "no cargado: {error}",
+    "cli.variants": "variantes",
+    "cli.options": "opciones nuevas",
     "value.suit_order.diamonds-lowest": "A igual valor decide el palo, ♦ < ♣ < ♥ < ♠, así que la carta más baja es el 3♦ y la más alta el 2♠.",
     "value.suit_order.clubs-lowest": "A igual valor decide el palo, ♣ < ♦ < ♥ < ♠, así que la carta más baja es el 3♣ y la más alta el 2♠.",
     "value.suit_order.pusoy": "A igual valor decide el palo, ♣ < ♠ < ♥ < ♦, así que la carta más baja es el 3♣ y la más alta el 2♦.",
@@ -280,6 +325,36 @@ _ES: dict[str, str] = {
     "value.scoring.doubling": "Como la común, y cada 2, póquer o escalera de color sin usar dobla el pago de un perdedor, y ganar con uno de ellos dobla todos los pagos.",
     "value.scoring.pairwise": "Cada dos jugadores liquidan la diferencia de sus cartas restantes, 1 punto por carta.",
     "value.scoring.pusoy-dos": "Los perdedores pagan al ganador 1 punto por carta con menos de 10, 2 por carta de 10 a 12 y 3 por carta si no tiraron ninguna; un dragón cobra 39 a cada uno.",
+    # The rules as a document (bigtwo rules, the docs site)
+    "doc.sources": "Fuentes (en inglés)",
+    "doc.notes": "Notas (en inglés)",
+    "doc.options": "Opciones",
+    "doc.option": "Opción",
+    "doc.value": "Valor",
+    "doc.explanation": "Explicación",
+    "doc.default": "por defecto",
+    "doc.changed": "Cambios sobre la variante: {changes}.",
+    "doc.suits": "Palos y cartas",
+    "doc.suit-order": "Palos de menor a mayor: {suits}",
+    "doc.lowest-card": "Carta más baja: {card}",
+    "doc.highest-card": "Carta más alta: {card}",
+    "doc.straights": "Escaleras",
+    "doc.run": "{run} (en un empate decide el palo de su {top})",
+    "doc.royal-run": "{run} de un mismo palo: escalera real",
+    "doc.forbidden-runs": "No valen por regla de la mesa ({rule}): {runs}.",
+    "doc.five-card": "Jugadas de cinco cartas",
+    "doc.royal": "escalera real",
+    "doc.leads": "Quién sale",
+    "doc.table-rules": "Reglas de la mesa",
+    "doc.players": "Dos, tres o cuatro jugadores.",
+    "doc.more-rules": "Más reglas",
+    "doc.scoring": "Puntuación",
+    "doc.example": "Ejemplo calculado por la biblioteca con el reparto de la semilla 0: el asiento 0 termina con {play}; a los demás les quedan 1, 10 y 13 cartas, y el último no ha tirado ninguna.",
+    "doc.example-hand": "Asiento {seat}: {cards}",
+    "doc.variants": "Variantes",
+    "doc.variants-intro": "Todas las variantes registradas, una al lado de otra: una columna por variante, una fila por opción.",
+    "doc.summaries": "Las variantes",
+    "doc.all-options": "Todas las opciones y sus valores",
 }
 
 CATALOGUE: Mapping[str, Mapping[str, str]] = MappingProxyType(
@@ -294,6 +369,29 @@ LANGUAGES: tuple[str, ...] = tuple(CATALOGUE)
 def has_message(key: str) -> bool:
     """Whether the catalogue has a message ``key`` (in every language: a test checks that)."""
     return key in CATALOGUE["en"]
+
+
+def missing_languages(message: object) -> tuple[str, ...]:
+    """The languages of `LANGUAGES` in which ``message`` has no text (empty or only spaces).
+
+    A `Localized` sentence is read as written, so a language it leaves out counts as missing
+    even though rendering it would fall back to English; any other message is rendered.
+
+    >>> missing_languages(Localized((("en", "Hearts lowest."), ("es", " "))))
+    ('es',)
+    """
+    if isinstance(message, Localized):
+        written = dict(message.texts)
+        return tuple(lang for lang in LANGUAGES if not isinstance(written.get(lang), str) or not written[lang].strip())
+    missing = []
+    for lang in LANGUAGES:
+        try:
+            text = message.render(lang)  # type: ignore[attr-defined]
+        except Exception:  # a message that cannot be rendered has no text in that language
+            text = None
+        if not isinstance(text, str) or not text.strip():
+            missing.append(lang)
+    return tuple(missing)
 
 
 def check_language(lang: object) -> str:

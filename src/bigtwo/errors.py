@@ -24,6 +24,7 @@ __all__ = [
     "InvalidCards",
     "InvalidSave",
     "Message",
+    "MissingPlugin",
     "Reason",
     "ReasonCode",
     "RulesError",
@@ -65,6 +66,34 @@ class GameError(BigTwoError, ValueError):
 
 class InvalidSave(BigTwoError, ValueError):
     """A saved game or deal code that cannot be read, or that contradicts itself (tampered)."""
+
+
+class MissingPlugin(InvalidSave):
+    """A saved game or deal code whose rules need a plugin package that is not installed (or is
+    installed at another version than the one it was made with, and its rules cannot be built).
+
+    The message says what to install (``pip install 'bigtwo-house-rules>=1.2.0'``);
+    `distribution` and `version` name the first such package and the version the code or game
+    was made with (empty if unknown).
+    """
+
+    args: tuple[str, str, str]
+
+    def __init__(self, message: str, distribution: str, version: str) -> None:
+        super().__init__(message, distribution, version)
+
+    @property
+    def distribution(self) -> str:
+        """The name of the package to install."""
+        return self.args[1]
+
+    @property
+    def version(self) -> str:
+        """The version of it the code or game was made with."""
+        return self.args[2]
+
+    def __str__(self) -> str:
+        return self.args[0]
 
 
 class ReasonCode(enum.StrEnum):

@@ -9,7 +9,8 @@ with `hookimpl`; a package registers it through the ``bigtwo.variants`` entry-po
 
 `ENTRY_POINT_GROUP` names the group, `BLOCK_ENV` the environment variable that blocks a plugin
 by name, and `TRACE_ENV` the one that makes every rule-set build trace its hook calls to stderr.
-`plugin_manager` gives a configured pluggy manager for inspection or calling hooks by hand.
+`plugin_manager` gives a configured pluggy manager for inspection or calling hooks by hand;
+`installed_plugins` lists the installed plugins, what each declares and whether it loaded.
 
 >>> from bigtwo.plugin import hookimpl, SuitOrder, Suit
 >>> class Reversed:
@@ -53,8 +54,16 @@ from ._components import (
     Variant,
 )
 from ._hookspecs import hookimpl
-from ._plugins import BLOCK_ENV, BUILTIN_PLUGINS, ENTRY_POINT_GROUP, TRACE_ENV, blocked_names, build_manager
-from ._ruleset import refresh_installed
+from ._plugins import (
+    BLOCK_ENV,
+    BUILTIN_PLUGINS,
+    ENTRY_POINT_GROUP,
+    TRACE_ENV,
+    InstalledPlugin,
+    blocked_names,
+    build_manager,
+)
+from ._ruleset import installed_plugins, refresh_installed
 from ._schemes import (
     Penalties,
     WinnerCollects,
@@ -84,6 +93,7 @@ __all__ = [
     "DealRule",
     "Direction",
     "FlushOrder",
+    "InstalledPlugin",
     "InstantWinRule",
     "Localized",
     "Multiplier",
@@ -110,6 +120,7 @@ __all__ = [
     "doubling_multipliers",
     "hookimpl",
     "hookspecs",
+    "installed_plugins",
     "pairwise",
     "penalties",
     "plugin_manager",

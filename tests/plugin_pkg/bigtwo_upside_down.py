@@ -39,6 +39,7 @@ def bigtwo_variants() -> Sequence[Variant]:
         Variant(
             name="upside-down",
             title="Upside down",
+            title_es="Al revés",
             summary="Classic rules with the suits reversed.",
             summary_es="Reglas clásicas con los palos al revés.",
             sources=["bigtwo's test suite"],
