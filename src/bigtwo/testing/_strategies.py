@@ -1,0 +1,154 @@
+"""Hypothesis strategies bound to a rule set (`RulesStrategies`), made by
+`bigtwo.testing.strategies`, as ``hypothesis.extra.array_api.make_strategies_namespace`` binds
+strategies to an array library. This module imports Hypothesis; ``bigtwo.testing`` imports it
+only when `bigtwo.testing.strategies` is called.
+
+>>> import bigtwo
+>>> from hypothesis import find, settings
+>>> ns = strategies(bigtwo.ruleset())
+>>> find(ns.combos(bigtwo.Category.PAIR).map(str), lambda pair: True, settings=settings(database=None))
+'3♦ 3♣'
+>>> find(ns.beating(bigtwo.cards("2H")).map(str), lambda play: " " not in play, settings=settings(database=None))
+'2♠'
+"""
+
+from __future__ import annotations
+
+import bisect
+from collections.abc import Mapping, Sequence
+from types import MappingProxyType
+
+from attrs import frozen
+from hypothesis import strategies as st
+from hypothesis.errors import InvalidArgument
+
+import bigtwo
+from bigtwo import DECK, Card, Category, Combo, GameError, GameState, PlayLike, Redeal, RuleSet
+from bigtwo.plugin import ScoreInput
+
+__all__ = ["RulesStrategies", "strategies"]
+
+MAX_SEED = 10**12 - 1
+"""The largest seed `bigtwo.new_game` takes."""
+
+
+def _cards_of(mask: int) -> tuple[Card, ...]:
+    return tuple(c for c in DECK if mask >> c.index & 1)
+
+
+def _one_of(plays: Sequence[Combo]) -> st.SearchStrategy[Combo]:
+    """One of ``plays``, shrinking towards the first (like ``sampled_from``, with a short repr
+    however many plays there are)."""
+    if not plays:
+        return st.nothing()
+
+    def play_number(i: int) -> Combo:
+        return plays[i]
+
+    return st.integers(0, len(plays) - 1).map(play_number)
+
+
+@frozen
+class RulesStrategies:
+    """Hypothesis strategies bound to one rule set: cards, hands, plays, plays that beat a play,
+    reachable game states and score inputs. Make it with `bigtwo.testing.strategies`."""
+
+    rules: RuleSet
+    """The rule set every strategy is bound to."""
+    by_category: Mapping[Category, tuple[Combo, ...]]
+    """Every play that can be made from the 52 cards under `rules`, by category, weakest first."""
+
+    @classmethod
+    def of(cls, rules: RuleSet) -> RulesStrategies:
+        """The namespace of ``rules`` (lists every play of the deck once, with `bigtwo.plays`)."""
+        if not isinstance(rules, RuleSet):
+            raise InvalidArgument(f"strategies are bound to a RuleSet (see bigtwo.ruleset), not {rules!r}")
+        groups: dict[Category, list[Combo]] = {c: [] for c in Category}
+        for combo in bigtwo.plays(DECK, rules):
+            groups[combo.category].append(combo)
+        return cls(rules, MappingProxyType({c: tuple(p) for c, p in groups.items()}))
+
+    def cards(self) -> st.SearchStrategy[Card]:
+        """Any card of the deck."""
+        return st.sampled_from(DECK)
+
+    def hands(self, min_size: int = 1, max_size: int = 13) -> st.SearchStrategy[tuple[Card, ...]]:
+        """Hands of ``min_size`` to ``max_size`` different cards, in random order."""
+        if not 0 <= min_size <= max_size <= 52:
+            raise InvalidArgument(f"hands need 0 <= min_size <= max_size <= 52, not {min_size}, {max_size}")
+        return st.lists(self.cards(), min_size=min_size, max_size=max_size, unique=True).map(tuple)
+
+    def combos(self, category: Category | None = None) -> st.SearchStrategy[Combo]:
+        """Plays of ``category`` under the rule set (of any category when ``None``); shrinks
+        towards the weakest. Nothing when the rules allow no play of the category (a straight
+        table with no runs)."""
+        if category is None:
+            return st.one_of([_one_of(plays) for plays in self.by_category.values() if plays])
+        if not isinstance(category, Category):
+            raise InvalidArgument(f"category is a bigtwo.Category or None, not {category!r}")
+        return _one_of(self.by_category[category])
+
+    def beating(self, play: PlayLike) -> st.SearchStrategy[Combo]:
+        """Plays that beat ``play`` under the rule set (`bigtwo.beats`); nothing when none does.
+
+        Within a category the plays are listed weakest first, so the ones that beat ``play`` are
+        found by bisection (which assumes `bigtwo.compare` follows the order of `bigtwo.plays`,
+        a property the conformance suite checks).
+        """
+        rules = self.rules
+        table = bigtwo.classify(play, rules)
+        found: list[Combo] = []
+        for plays in self.by_category.values():
+            start = bisect.bisect_left(range(len(plays)), True, key=lambda i: bigtwo.beats(plays[i], table, rules))
+            found += plays[start:]
+        return _one_of(found)
+
+    def states(self, max_actions: int = 80) -> st.SearchStrategy[GameState]:
+        """Game states reachable from a random deal (2 to 4 players) by up to ``max_actions``
+        random legal actions (redeals included, where the rules allow them); some are over."""
+        rules = self.rules
+
+        @st.composite
+        def reachable(draw: st.DrawFn) -> GameState:
+            players = draw(st.sampled_from((4, 3, 2)))
+            state = bigtwo.new_game(rules, seed=draw(st.integers(0, MAX_SEED)), players=players)
+            for _ in range(draw(st.integers(0, max_actions))):
+                if state.over:
+                    break
+                action = draw(st.sampled_from(bigtwo.legal_actions(state)))
+                try:
+                    state = bigtwo.apply(state, action)
+                except GameError:  # the most redeals a deal may have: play on instead
+                    if not isinstance(action, Redeal):
+                        raise
+                    state = bigtwo.apply(state, draw(st.sampled_from(bigtwo.legal_plays(state))))
+            return state
+
+        return reachable()
+
+    def score_inputs(self) -> st.SearchStrategy[ScoreInput]:
+        """What a scoring scheme sees at the end of a deal: a random deal (2 to 4 players) under
+        the rule set, a winner whose last play is one of the plays of his hand, and every other
+        seat holding from 1 card to every card it was dealt."""
+        rules = self.rules
+
+        @st.composite
+        def inputs(draw: st.DrawFn) -> ScoreInput:
+            players = draw(st.sampled_from((4, 3, 2)))
+            dealt = tuple(_cards_of(m) for m in bigtwo.deal(draw(st.integers(0, MAX_SEED)), players, rules))
+            winner = draw(st.integers(0, players - 1))
+            play = draw(st.sampled_from(bigtwo.plays(dealt[winner], rules))).cards
+            left = tuple(
+                ()
+                if seat == winner
+                else tuple(rules.sort(draw(st.lists(st.sampled_from(hand), min_size=1, unique=True))))
+                for seat, hand in enumerate(dealt)
+            )
+            return ScoreInput(left, winner, play, rules, tuple(len(h) for h in dealt))
+
+        return inputs()
+
+
+def strategies(rules: RuleSet) -> RulesStrategies:
+    """The Hypothesis strategies bound to ``rules`` (see `RulesStrategies`)."""
+    return RulesStrategies.of(rules)
