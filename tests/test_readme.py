@@ -8,11 +8,14 @@ from pathlib import Path
 
 import bigtwo
 
+from .helpers import builtin_options, builtin_values, builtin_variants
+
 ROOT = Path(__file__).resolve().parent.parent
 README = (ROOT / "README.md").read_text(encoding="utf-8")
 TEST_COMMAND = (
-    "python -m pytest && mypy --strict src variants tests && lint-imports && ruff check . && ruff format --check . "
-    "&& mkdocs build --strict"
+    "python -m pytest && python -m pytest examples/house-rules "
+    "&& mypy --strict src variants tests docs examples/house-rules/src examples/house-rules/tests "
+    "&& lint-imports && ruff check . && ruff format --check . && mkdocs build --strict"
 )
 
 
@@ -22,11 +25,11 @@ def test_ci_runs_the_readme_test_command() -> None:
 
 
 def test_readme_lists_every_variant_and_option_value() -> None:
-    for name in bigtwo.variants():
+    for name in builtin_variants():
         assert f"| `{name}` |" in README, name
-    for option in bigtwo.options():
+    for option in builtin_options():
         assert f"| `{option.name}` |" in README, option.name
-        for value in bigtwo.option_values(option.name):
+        for value in builtin_values(option.name):
             assert f"`{value.value}`" in README, value.value
 
 
@@ -62,6 +65,6 @@ def test_docs_list_every_reason_and_scheme() -> None:
         if code not in (bigtwo.ReasonCode.NO_CARDS,):
             assert f"`{code.value}`" in game, code
     scoring = (ROOT / "docs" / "scoring.md").read_text(encoding="utf-8")
-    for value in bigtwo.option_values("scoring"):
+    for value in builtin_values("scoring"):
         assert f"`{value.value}`" in scoring, value.value
     assert "B02L1739204" in (ROOT / "docs" / "deal-codes.md").read_text(encoding="utf-8")

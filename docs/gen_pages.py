@@ -1,0 +1,97 @@
+"""Write the generated pages of the docs site: one page per registered variant in English and in
+Spanish, the variants side by side, and the hook reference.
+
+Plain Python over bigtwo's public API: `pages()` returns ``{path: Markdown}``, so a test can
+compare it with the command line and any docs engine can use it. mkdocs runs `on_pre_build`
+(a hook named in mkdocs.yml), which writes the pages into ``docs/`` (git ignores them); run the
+file directly to write them into another folder (``python docs/gen_pages.py out/``).
+"""
+
+from __future__ import annotations
+
+import inspect
+import sys
+from pathlib import Path
+from typing import Any
+
+import bigtwo
+from bigtwo.plugin import hookspecs
+
+LANGS = {"en": "", "es": ".es"}
+"""Each language and the suffix its pages take (mkdocs-static-i18n's suffix layout)."""
+
+
+def hook_reference() -> str:
+    """The hook reference: every hook specification with its signature, kind and documentation."""
+    names = sorted(name for name in dir(hookspecs) if name.startswith("bigtwo_"))
+    head = inspect.getdoc(hookspecs) or ""
+    out = ["# Hooks", "", head, ""]
+    for name in names:
+        function = getattr(hookspecs, name)
+        options = getattr(function, "bigtwo_spec", {})
+        kind = "first non-`None` answer wins" if options.get("firstresult") else "every plugin's answers are collected"
+        signature = str(inspect.signature(function)).replace("'", "")
+        out += [f"## `{name}`", "", "```python", f"def {name}{signature}", "```", "", f"*{kind}*", ""]
+        out += [inspect.getdoc(function) or "", ""]
+    return "\n".join(out)
+
+
+SIDE_BY_SIDE = {"en": "Side by side", "es": "Comparación"}
+
+
+def _summary() -> str:
+    """The Variants section of the navigation (mkdocs-literate-nav); `nav_titles` translates it."""
+    items = [f"- [{SIDE_BY_SIDE['en']}](index.md)"]
+    items += [f"- [{bigtwo.variant(name).title}]({name}.md)" for name in bigtwo.variants()]
+    return "\n".join(items) + "\n"
+
+
+def nav_titles(lang: str) -> dict[str, str]:
+    """The navigation's English variant titles -> their titles in ``lang``."""
+    titles = {SIDE_BY_SIDE["en"]: SIDE_BY_SIDE[lang]}
+    for name in bigtwo.variants():
+        v = bigtwo.variant(name)
+        titles[v.title] = v.title if lang == "en" else v.title_es
+    return titles
+
+
+def pages() -> dict[str, str]:
+    """Every generated page, by its path under ``docs/``."""
+    found: dict[str, str] = {"reference/hooks.md": hook_reference(), "variants/SUMMARY.md": _summary()}
+    for lang, suffix in LANGS.items():
+        found[f"variants/index{suffix}.md"] = bigtwo.variants_doc(lang, format="markdown")
+        for name in bigtwo.variants():
+            found[f"variants/{name}{suffix}.md"] = bigtwo.rules_doc(name, lang, format="markdown")
+    return found
+
+
+def write(root: Path) -> list[Path]:
+    """Write every generated page under the folder ``root``, leaving files whose text is already
+    right untouched (so ``mkdocs serve`` does not rebuild forever); returns the paths written."""
+    written = []
+    for path, text in pages().items():
+        target = root / path
+        if target.is_file() and target.read_text(encoding="utf-8") == text:
+            continue
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(text, encoding="utf-8")
+        written.append(target)
+    return written
+
+
+def on_config(config: Any) -> None:
+    """mkdocs hook: give the language switch (mkdocs-static-i18n) the variants' Spanish titles."""
+    i18n = config.plugins.get("i18n")
+    for language in i18n.config.languages if i18n is not None else ():
+        if language.locale != "en":
+            language.nav_translations = {**(language.nav_translations or {}), **nav_titles(language.locale)}
+
+
+def on_pre_build(config: Any) -> None:
+    """mkdocs hook (``hooks:`` in mkdocs.yml): write the pages into the docs folder before mkdocs
+    collects its files, so every plugin (the language switch among them) sees them as pages."""
+    write(Path(config["docs_dir"]))
+
+
+if __name__ == "__main__":
+    write(Path(sys.argv[1] if len(sys.argv) > 1 else "docs"))
