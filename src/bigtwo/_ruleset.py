@@ -94,7 +94,9 @@ class RuleSet:
     plugins: tuple[str, ...] = field(eq=False)
     """Names of the plugins passed explicitly to `ruleset` (empty for registered rules)."""
     components: Mapping[str, object] = field(eq=False, repr=False)
-    """Each option's rule component as its plugin returned it (a `SuitOrder`, a `StraightTable`...)."""
+    """Each option's rule component as its plugin returned it (a `SuitOrder`, a `StraightTable`...),
+    except the scoring scheme, whose ``lines`` the rule set wraps so every call is checked
+    against the scoring contract (see `bigtwo.plugin.ScoringScheme`)."""
     explanations: Mapping[str, OptionValue] = field(eq=False, repr=False)
     """Each option's declaration, with the sentences explaining the chosen value."""
     tables: Tables = field(eq=False, repr=False)
