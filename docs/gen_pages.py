@@ -69,7 +69,11 @@ def write(root: Path) -> list[Path]:
     """Write every generated page under the folder ``root``, leaving files whose text is already
     right untouched (so ``mkdocs serve`` does not rebuild forever); returns the paths written."""
     written = []
-    for path, text in pages().items():
+    wanted = pages()
+    for stale in sorted((root / "variants").glob("*.md")) if (root / "variants").is_dir() else ():
+        if stale.relative_to(root).as_posix() not in wanted:  # a variant whose plugin is gone
+            stale.unlink()
+    for path, text in wanted.items():
         target = root / path
         if target.is_file() and target.read_text(encoding="utf-8") == text:
             continue

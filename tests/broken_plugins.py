@@ -158,21 +158,24 @@ class FalseZeroSum:
 
 
 def _flat(given: ScoreInput) -> tuple[ScoreLine, ...]:
-    """Every loser pays the winner 5, whatever he holds: a sound, zero-sum scheme that ignores
-    the cards left."""
+    """Every loser pays the winner about 5 whatever he holds (``cards × (5 // cards)``: 5 for 1
+    card, 4 for 2, nothing from 6 cards up): a sound, zero-sum scheme whose lines print truthfully,
+    but which ignores the cards left."""
     out = []
-    losers = [seat for seat in range(len(given.hands)) if seat != given.winner]
+    pays = {seat: len(hand) * (5 // len(hand)) for seat, hand in enumerate(given.hands) if seat != given.winner}
     for seat, hand in enumerate(given.hands):
         if seat == given.winner:
-            transfers = tuple((loser, 5) for loser in losers)
-            out.append(ScoreLine(seat, "winner", 0, 0, (), 5 * len(losers), transfers))
+            transfers = tuple((loser, paid) for loser, paid in pays.items() if paid)
+            out.append(ScoreLine(seat, "winner", 0, 0, (), sum(pays.values()), transfers))
         else:
-            out.append(ScoreLine(seat, "loser", len(hand), 0, (), -5, ((given.winner, -5),)))
+            paid = pays[seat]
+            transfers = ((given.winner, -paid),) if paid else ()
+            out.append(ScoreLine(seat, "loser", len(hand), 5 // len(hand), (), -paid, transfers))
     return tuple(out)
 
 
 class FlatScheme:
-    """``scoring=kit-flat``: every loser pays 5 (`_flat`)."""
+    """``scoring=kit-flat``: every loser pays about 5 (`_flat`)."""
 
     @hookimpl
     def bigtwo_option_values(self) -> Sequence[OptionValue]:
@@ -197,7 +200,8 @@ def _next_pays_double(given: ScoreInput) -> tuple[ScoreLine, ...]:
         if seat == given.winner:
             out.append(ScoreLine(seat, "winner", 0, 0, (), sum(pays.values()), tuple(pays.items())))
         else:
-            out.append(ScoreLine(seat, "loser", len(hand), 1, (), -pays[seat], ((given.winner, -pays[seat]),)))
+            rate = pays[seat] // len(hand)
+            out.append(ScoreLine(seat, "loser", len(hand), rate, (), -pays[seat], ((given.winner, -pays[seat]),)))
     return tuple(out)
 
 

@@ -37,8 +37,8 @@ def test_variants_and_rules(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "rules", "dragon", "--lang", "es")
     assert "Escalera real [jqka2]" in out and out.startswith("Dragón (escalera real, victoria al instante)\n")
     code, out, _ = run(capsys, "variants", "--lang", "es")
-    assert "classic      Clásico (todo por defecto)" in out
-    assert "chinese      Perfil chino para cuatro jugadores (straights=twos-low, scoring=tiers-penalty)" in out
+    assert "classic      Clásico (todas las opciones por defecto)" in out
+    assert "chinese      Reglas chinas para cuatro jugadores (straights=twos-low, scoring=tiers-penalty)" in out
     code, out, _ = run(capsys, "plugins")
     assert code == 0 and out  # the installed plugins, or a sentence saying there are none
     code, _, err = run(capsys, "rules", "nope")

@@ -19,6 +19,7 @@ for _variant in bigtwo.variants():
     globals()[_cls.__name__] = _cls
 
 
-def test_every_variant_has_a_suite() -> None:
+def test_every_built_in_variant_has_a_suite() -> None:
     suites = [v for k, v in globals().items() if k.startswith("Test") and issubclass(v, RulesConformance)]
-    assert sorted(s.variant for s in suites) == sorted(bigtwo.variants())
+    built_in = {"cardroom", "chinese", "classic", "doubling", "dragon", "pusoy-dos", "taiwanese"}
+    assert built_in <= {s.variant for s in suites}

@@ -197,9 +197,9 @@ def test_transfers_must_match_the_amounts_and_each_other() -> None:
     refused(edit(unbalanced), "transfers add up to", "not to its amount")
 
     def one_sided(given: ScoreInput, out: list[ScoreLine]) -> None:
-        i = loser(given)
-        (other, points), *_ = out[i].transfers
-        out[i] = attrs.evolve(out[i], amount=points * 2, transfers=((other, points * 2),))
+        w = given.winner
+        (other, points), *rest = out[w].transfers
+        out[w] = attrs.evolve(out[w], amount=out[w].amount + points, transfers=((other, points * 2), *rest))
 
     refused(edit(one_sided), "antisymmetric")
 
@@ -210,6 +210,20 @@ def test_transfers_must_match_the_amounts_and_each_other() -> None:
     refused(edit(to_itself), "a transfer with seat")
 
     refused(bigtwo.plugin.pairwise, "a penalty scheme (lower_wins=True) gives none", lower_wins=True, zero_sum=False)
+
+
+def test_a_loser_s_amount_is_what_its_line_prints() -> None:
+    def seven(given: ScoreInput, out: list[ScoreLine]) -> None:
+        i = loser(given)
+        (other, _), *_ = out[i].transfers
+        out[i] = attrs.evolve(out[i], amount=-7, transfers=((other, -7),))
+        out[other] = attrs.evolve(
+            out[other],
+            amount=sum(p if s != i else 7 for s, p in out[other].transfers),
+            transfers=tuple((s, p if s != i else 7) for s, p in out[other].transfers),
+        )
+
+    refused(edit(seven), "has amount -7, but", "the score card prints a loser's line as that product")
 
 
 def test_a_scheme_that_raises_is_named() -> None:

@@ -93,13 +93,30 @@ def test_a_variant_page_shows_every_part_of_its_rules(name: str) -> None:
     assert " < ".join(s.symbol for s in rules.suit_order) in page
     assert f"Lowest card: {rules.lowest_card}" in page
     assert "straight < flush < full house < four of a kind < straight flush" in page
-    # the worked example is the library's own score card
-    assert bigtwo.ruleset(name).option("scoring") and "```text\n" in page
+    assert rules.explain("opener", "en") in page.split("## Who leads")[1]
+    table_rules = page.split("## Table rules")[1].split("## ")[0]
+    for name_ in ("deal", "direction", "pass_locks_out", "auto_pass", "assistant", "instant_win", "redeal"):
+        assert rules.explain(name_, "en") in table_rules
+    # the worked example is the library's own score card of the hands the page lists
+    example = page.split("## Scoring")[1]
+    hands = dict(re.findall(r"^- Seat (\d): (.+)$", example, re.M))
+    assert sorted(hands) == ["1", "2", "3"]
+    play = re.search(r"goes out with (\S+);", example)
+    assert play is not None
+    card = bigtwo.score(
+        ["", hands["1"], hands["2"], hands["3"]], rules, winning_play=play.group(1), dealt=_dealt(rules)
+    )
+    assert f"```text\n{card.render('en')}\n```" in example
+
+
+def _dealt(rules: bigtwo.RuleSet) -> tuple[int, ...]:
+    """How many cards each of four seats is dealt under ``rules``."""
+    return tuple(bin(mask).count("1") for mask in bigtwo.deal(0, 4, rules))
 
 
 def test_a_changed_rule_set_says_what_changed() -> None:
     page = bigtwo.rules_doc(bigtwo.ruleset("classic", straights="no-twos"), "es")
-    assert "Cambios sobre la variante: straights=no-twos." in page
+    assert "Cambios respecto a la variante: straights=no-twos." in page
     assert "no-twos" in page
 
 

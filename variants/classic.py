@@ -15,7 +15,7 @@ VARIANT = Variant(
     ),
     summary_es=(
         "Cuatro jugadores, 13 cartas cada uno. Palos ♦ < ♣ < ♥ < ♠; A-2-3-4-5 y 2-3-4-5-6 son las "
-        "escaleras más altas; el color se compara primero por palo; sale quien tiene el ♦3 y lo tira."
+        "escaleras más altas; el color se compara primero por palo; sale quien tiene el 3♦ y lo tira."
     ),
     sources=("Seed 000: product description of a Big Two game against three CPU players (Spanish).",),
     options={},

@@ -7,7 +7,7 @@ from bigtwo.plugin import Variant, hookimpl
 VARIANT = Variant(
     name="doubling",
     title="Encyclopedia rules with doubling",
-    title_es="Reglas de enciclopedia con dobles",
+    title_es="Reglas de la enciclopedia, con pagos dobles",
     summary=(
         "Big Two as an encyclopedia article describes it: 2 to 4 players, flushes compared by "
         "their cards first and the suit only breaking ties; its scoring doubles a loser's payment "
@@ -23,6 +23,10 @@ VARIANT = Variant(
     notes=(
         "Doubling: every unused 2 doubles the payment again (two 2s: ×4), as do each four of a kind "
         "and each straight flush that do not share a card.",
+    ),
+    notes_es=(
+        "Dobles: cada 2 sin usar vuelve a doblar el pago (dos 2: ×4), y también cada póquer y cada "
+        "escalera de color que no compartan carta.",
     ),
 )
 

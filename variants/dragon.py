@@ -33,6 +33,12 @@ VARIANT = Variant(
         "in A-2-3-4-5, the lowest straight, the 5 does.",
         "Scoring: seed 004's table leaves 10 cards out (under 10 pays 1, 11-12 pay 2); 10 pays 2 a card.",
     ),
+    notes_es=(
+        "En 2-3-4-5-6 el 2 cuenta alto (es la escalera más alta), así que su 2 desempata; en A-2-3-4-5, "
+        "la más baja, desempata el 5.",
+        "Puntuación: la tabla de la fuente 004 no dice nada de 10 cartas (menos de 10 pagan 1, de 11 a 12 "
+        "pagan 2); con 10 se pagan 2 por carta.",
+    ),
 )
 
 

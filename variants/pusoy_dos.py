@@ -38,6 +38,14 @@ VARIANT = Variant(
         "Direction: not given by the sources; counterclockwise, the library's default.",
         "A dragon wins at once and collects 13 × 3 = 39 from each opponent (seed 004).",
     ),
+    notes_es=(
+        "Escaleras: las fuentes dicen que una escalera de color 10-J-Q-K-A puede perder contra una "
+        "escalera de color con un 2, pero no dan la tabla; usamos twos-high.",
+        "Colores: las fuentes siguen el orden de manos del póquer y no dicen cómo se comparan dos "
+        "colores; comparamos primero las cartas, como en el póquer, y el palo solo desempata (rank-first).",
+        "Sentido del juego: las fuentes no lo dicen; antihorario, el de la biblioteca por defecto.",
+        "Un dragón gana al instante y cobra 13 × 3 = 39 a cada rival (fuente 004).",
+    ),
 )
 
 

@@ -77,13 +77,19 @@ def _cmd_plays(args: argparse.Namespace) -> int:
 
 def _cmd_variants(args: argparse.Namespace) -> int:
     defaults = {o.name: o.default for o in options()}
+    status = 0
     for name in variants():
         v = variant(name)
-        rules = build(name, {})
-        changed = ", ".join(f"{k}={val}" for k, val in rules.options if defaults.get(k) != val)
         title = v.title_es if args.lang == "es" else v.title
+        try:
+            rules = build(name, {})
+        except BigTwoError as exc:  # one broken plugin's variant: say so, list the others
+            print(f"{name:<12} {title} ({Text('cli.broken', error=exc).render(args.lang)})")
+            status = 1
+            continue
+        changed = ", ".join(f"{k}={val}" for k, val in rules.options if defaults.get(k) != val)
         print(f"{name:<12} {title} ({changed or Text('cli.defaults').render(args.lang)})")
-    return 0
+    return status
 
 
 def _cmd_plugins(args: argparse.Namespace) -> int:

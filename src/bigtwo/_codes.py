@@ -35,7 +35,7 @@ from urllib.parse import quote, unquote
 from attrs import frozen
 
 from ._plugins import Requirement, missing_plugin
-from ._ruleset import RuleSet, build, ruleset
+from ._ruleset import RuleSet, build, not_loaded, ruleset
 from ._shuffle import MAX_SEED
 from ._state import GameState
 from .errors import GameError, InvalidSave, RulesError
@@ -181,7 +181,7 @@ def parse_deal_code(code: str) -> ParsedCode:
     try:
         rules = build(unquote(name), options)
     except RulesError as exc:
-        missing = missing_plugin(needs, f"deal code {code!r}")
+        missing = missing_plugin(needs, f"deal code {code!r}", not_loaded())
         if missing is not None:
             raise missing from exc
         raise InvalidSave(f"deal code {code!r} names rules this installation does not have: {exc}") from exc

@@ -183,9 +183,9 @@ class OptionValue:
 class Variant:
     """A named bundle of option values with its documentation.
 
-    ``parent`` names another variant whose options this one starts from. The title and the
-    summary are required in English and in Spanish (``title_es`` is given by keyword); a rule
-    set is not built, and an installed plugin is set aside, when one of them is empty.
+    ``parent`` names another variant whose options this one starts from. The title, the summary
+    and each note are required in English and in Spanish (``title_es`` is given by keyword); a
+    rule set is not built, and an installed plugin is set aside, when one of them is missing.
     """
 
     name: str
@@ -206,6 +206,8 @@ class Variant:
     """The variant it extends, if any."""
     notes: tuple[str, ...] = field(converter=_strs, factory=tuple)
     """Decisions taken where the sources are silent, in English."""
+    notes_es: tuple[str, ...] = field(converter=_strs, factory=tuple)
+    """The same notes in Spanish, one for each English note."""
 
 
 @frozen

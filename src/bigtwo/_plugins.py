@@ -243,8 +243,8 @@ def _languages(codes: Sequence[str]) -> str:
 
 def unexplained(item: object) -> str | None:
     """What a declaration lacks of its explanations in every language, or ``None``: an option
-    value's sentence, an option's title, a variant's title and summary (``title``/``title_es``,
-    ``summary``/``summary_es``), each non-empty."""
+    value's sentence, an option's title, a variant's title, summary and notes (``title``/``title_es``,
+    ``summary``/``summary_es``, ``notes``/``notes_es``), each non-empty."""
     if isinstance(item, OptionValue):
         missing = missing_languages(item.text)
         if missing:
@@ -264,6 +264,11 @@ def unexplained(item: object) -> str | None:
                     f"variant {item.name!r} has an empty {name}; a variant has a title and a summary "
                     "in English and Spanish (title, title_es, summary, summary_es)"
                 )
+        if len(item.notes_es) != len(item.notes) or not all(n.strip() for n in (*item.notes, *item.notes_es)):
+            return (
+                f"variant {item.name!r} has {len(item.notes)} notes in English and {len(item.notes_es)} in Spanish; "
+                "every note is written in both (notes, notes_es), none empty"
+            )
     return None
 
 
@@ -639,11 +644,14 @@ def _installed_version(distribution: str) -> str | None:
         return None
 
 
-def missing_plugin(requires: Iterable[Requirement], what: str) -> MissingPlugin | None:
+def missing_plugin(
+    requires: Iterable[Requirement], what: str, not_loaded: Mapping[str, str] = MappingProxyType({})
+) -> MissingPlugin | None:
     """The error to raise for ``what`` (``deal code 'X1...'``, ``saved game``), whose rules
-    could not be built here, when a plugin package it records in ``requires`` is not installed
-    or is installed at another version than the one it was made with; ``None`` when every one
-    is installed as recorded (the rules fail for another reason).
+    could not be built here, when a plugin package it records in ``requires`` is not installed,
+    is installed at another version than the one it was made with, or is installed but not
+    loaded (``not_loaded``: distribution -> why, blocked or broken); ``None`` when every one is
+    installed and loaded as recorded (the rules fail for another reason).
 
     Not installed: ``pip install 'name>=version'``; another version: ``pip install 'name==version'``.
     """
@@ -653,6 +661,9 @@ def missing_plugin(requires: Iterable[Requirement], what: str) -> MissingPlugin 
     for distribution, version in requires:
         installed = _installed_version(distribution)
         if installed is not None and (installed == version or not version):
+            if distribution in not_loaded:
+                found.append(f"{distribution} {installed} (installed, not loaded: {not_loaded[distribution]})")
+                first = first or (distribution, version)
             continue
         made = f"{distribution} {version}".rstrip()
         if installed is None:
@@ -665,8 +676,5 @@ def missing_plugin(requires: Iterable[Requirement], what: str) -> MissingPlugin 
     if first is None:
         return None
     packages = "package" if len(found) == 1 else "packages"
-    return MissingPlugin(
-        f"{what} was made with rules from the plugin {packages} {', '.join(found)}; "
-        f"install with: pip install {' '.join(specs)}",
-        *first,
-    )
+    advice = f"install with: pip install {' '.join(specs)}" if specs else f"unblock or repair it (see {BLOCK_ENV})"
+    return MissingPlugin(f"{what} was made with rules from the plugin {packages} {', '.join(found)}; {advice}", *first)

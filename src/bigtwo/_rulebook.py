@@ -53,6 +53,8 @@ class _List:
 class _Table:
     header: tuple[str, ...]
     rows: tuple[tuple[str, ...], ...]
+    entries: bool = False
+    """In plain text, one entry per row (``title [value]`` then the explanation) instead of columns."""
 
 
 @frozen
@@ -140,12 +142,13 @@ def _example(rules: RuleSet, lang: str) -> list[_Block]:
     was dealt (it played none)."""
     dealt = deal(0, _EXAMPLE_SEATS, rules)
     sorted_hands = [rules.sort(cards_from_mask(mask)) for mask in dealt]
-    keep = (0, 1, 10, len(sorted_hands[3]))
-    hands = [h[len(h) - k :] if k else () for h, k in zip(sorted_hands, keep, strict=True)]
+    size = len(sorted_hands[3])
+    keep = (0, 1, min(10, size), size)
+    hands = [h[len(h) - k :] for h, k in zip(sorted_hands, keep, strict=True)]
     winning = sorted_hands[0][-1:]
     card = score(hands, rules, winning_play=winning, dealt=tuple(len(h) for h in sorted_hands))
     return [
-        _Para(_t("example", lang, play=_cards_text(winning))),
+        _Para(_t("example", lang, play=_cards_text(winning), one=keep[1], two=keep[2], three=keep[3])),
         _List(tuple(_t("example-hand", lang, seat=seat, cards=_cards_text(h)) for seat, h in enumerate(hands) if h)),
         _Pre(card.render(lang)),
     ]
@@ -178,11 +181,14 @@ def _blocks(rules: RuleSet, lang: str) -> list[_Block]:
         blocks.append(_Para(_t("changed", lang, changes=changed)))
     if v.sources:
         blocks += [_Heading(2, _t("sources", lang)), _List(v.sources)]
-    if v.notes:
-        blocks += [_Heading(2, _t("notes", lang)), _List(v.notes)]
+    notes = v.notes_es if lang == "es" else v.notes
+    if notes:
+        blocks += [_Heading(2, _t("notes", lang)), _List(notes)]
     blocks += [
         _Heading(2, _t("options", lang)),
-        _Table((_t("option", lang), _t("value", lang), _t("explanation", lang)), _option_rows(rules, lang)),
+        _Table(
+            (_t("option", lang), _t("value", lang), _t("explanation", lang)), _option_rows(rules, lang), entries=True
+        ),
     ]
     blocks += _suits(rules, lang)
     blocks += _straights(rules, lang)
@@ -308,7 +314,7 @@ def _text(block: _Block) -> str:
         marks = [f"{i}." if block.numbered else "-" for i in range(1, len(block.items) + 1)]
         return "\n".join(f"{mark} {_plain(item)}" for mark, item in zip(marks, block.items, strict=True))
     if isinstance(block, _Table):
-        if len(block.header) == 3:
+        if block.entries:
             # option, value, explanation: one entry per row reads better than a wide table
             return "\n".join(f"{_plain(a)} [{_plain(b)}]\n  {_plain(c)}" for a, b, c in block.rows)
         rows = [tuple(_plain(c) for c in row) for row in (block.header, *block.rows)]

@@ -54,6 +54,7 @@ __all__ = [
     "RuleSet",
     "build",
     "installed_plugins",
+    "not_loaded",
     "option_values",
     "options",
     "refresh_installed",
@@ -470,6 +471,12 @@ def installed_plugins() -> tuple[InstalledPlugin, ...]:
     True
     """
     return installed_of(_registry(), blocked_names())
+
+
+def not_loaded() -> dict[str, str]:
+    """The distributions of installed plugins that are not loaded here, with why (blocked, or
+    failed to load): what a deal code or saved game needing them is told."""
+    return {p.distribution: p.error or "" for p in installed_plugins() if not p.loaded}
 
 
 def option_values(option: str) -> tuple[OptionValue, ...]:

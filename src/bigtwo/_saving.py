@@ -29,7 +29,7 @@ from ._engine import apply
 from ._match import Match, deal_seed
 from ._options import BUILTIN_BY_NAME
 from ._plugins import missing_plugin
-from ._ruleset import RuleSet, build
+from ._ruleset import RuleSet, build, not_loaded
 from ._scoring import score_game
 from ._shuffle import MAX_SEED
 from ._state import GameState
@@ -165,7 +165,7 @@ def _read_rules(doc: Mapping[str, Any], where: str) -> RuleSet:
     try:
         rules = build(name, options)
     except BigTwoError as exc:
-        missing_package = missing_plugin(requires, where)
+        missing_package = missing_plugin(requires, where, not_loaded())
         if missing_package is not None:
             raise missing_package from exc
         raise InvalidSave(f"{where}: rules cannot be built: {exc}") from exc

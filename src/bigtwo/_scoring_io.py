@@ -163,12 +163,22 @@ class ScoringScheme:
     without it settles between seats through `ScoreLine.transfers`. ``zero_sum`` promises that
     every call's amounts add up to zero (a settling scheme always does: its transfers balance).
 
-    The contract (see the module `bigtwo._scoring_io` and `ScoreLine`) is checked twice: when a
-    rule set is built, ``lines`` is called on a few probe deals of that rule set (every winner,
-    2 to 4 players, hands from 1 card to every card dealt, 2s, fours of a kind and straight
-    flushes, instant wins), and the rule set holds the scheme with ``lines`` wrapped in
-    `CheckedLines`, which checks every later call. A break raises `RulesError` naming the scheme,
-    its plugin and the rule broken.
+    **The contract.** ``lines(given)`` returns a tuple with exactly one `ScoreLine` per seat, in
+    seat order (line ``i`` has ``seat == i``). Every number is an ``int`` (not a ``bool``);
+    ``multipliers`` is a tuple of `Multiplier` and ``transfers`` a tuple of ``(other seat,
+    points)`` pairs. The winner's line has role ``"winner"``, every other line ``"loser"``.
+    ``cards_left`` is the number of cards the seat holds in ``given.hands``. A loser's line with
+    at most one transfer is what the score card prints as ``cards_left × rate × multipliers``:
+    its amount is that product (negative for a settling scheme, positive for a penalty scheme).
+    A ``zero_sum`` scheme's amounts add up to zero. A settling scheme says who pays whom: each
+    line's ``transfers`` add up to its ``amount``, and seat ``i`` receives ``x`` from seat ``j``
+    exactly when seat ``j`` receives ``-x`` from seat ``i``; a penalty scheme gives no transfers.
+
+    The contract is checked twice: when a rule set is built, ``lines`` is called on a few probe
+    deals of that rule set (every winner, 2 to 4 players, hands from 1 card to every card dealt,
+    2s, fours of a kind and straight flushes, instant wins), and the rule set keeps the scheme
+    with ``lines`` wrapped so that every later call is checked too. A break raises `RulesError`
+    naming the scheme, its plugin and the rule broken.
     """
 
     lines: Callable[[ScoreInput], tuple[ScoreLine, ...]]
@@ -215,6 +225,7 @@ def _check_line(line: ScoreLine, i: int, given: ScoreInput, label: str, lower_wi
     if lower_wins:
         if line.transfers:
             raise _bad(label, f"line {i} has transfers, but a penalty scheme (lower_wins=True) gives none")
+        _check_product(line, i, label, lower_wins)
         return
     seen: set[int] = set()
     total = 0
@@ -234,6 +245,22 @@ def _check_line(line: ScoreLine, i: int, given: ScoreInput, label: str, lower_wi
         )
     if total != line.amount:
         raise _bad(label, f"line {i}'s transfers add up to {total}, not to its amount {line.amount}")
+    _check_product(line, i, label, lower_wins)
+
+
+def _check_product(line: ScoreLine, i: int, label: str, lower_wins: bool) -> None:
+    """A loser's line with at most one transfer is printed as ``cards × rate × multipliers``:
+    its amount must be that product (negative when paid to another seat)."""
+    if line.role != "loser" or len(line.transfers) > 1:
+        return
+    product = line.cards_left * line.rate * line.factor
+    expected = product if lower_wins else -product
+    if line.amount != expected:
+        raise _bad(
+            label,
+            f"line {i} has amount {line.amount}, but {line.cards_left} cards × rate {line.rate} × multipliers "
+            f"{line.factor} make {expected}; the score card prints a loser's line as that product",
+        )
 
 
 def check_lines(

@@ -115,6 +115,8 @@ def property_of_error(error: BaseException, default: str = BUILDS) -> str:
     >>> property_of_error(bigtwo.RulesError("a suit order lists each of the four suits once"))
     'suit order is a total order of four suits'
     """
+    if str(error).startswith("unknown "):  # an unknown variant, option or value: asked for, not broken
+        return default
     text = f"{type(error).__name__}: {error}".lower()
     for prop, words in _WORDS:
         if any(word in text for word in words):

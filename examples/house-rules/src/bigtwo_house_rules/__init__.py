@@ -193,6 +193,10 @@ HOUSE = Variant(
         "Two A-2-3-4-5 straights are decided by the suit of their 5, as the built-in 'twos-low' table does.",
         "Flushes still compare suit first, now under the house suit order.",
     ),
+    notes_es=(
+        "Entre dos escaleras A-2-3-4-5 decide el palo de su 5, como en la tabla 'twos-low' de bigtwo.",
+        "El color se sigue comparando primero por palo, ahora con el orden de palos de la casa.",
+    ),
 )
 
 
