@@ -17,6 +17,7 @@ import pytest
 
 import bigtwo
 import bigtwo.errors
+import bigtwo.players
 import bigtwo.plugin
 import bigtwo.testing
 from bigtwo._cli import main
@@ -160,6 +161,7 @@ def _public_names() -> dict[str, list[str]]:
         "bigtwo.plugin": list(bigtwo.plugin.__all__),
         "bigtwo.errors": list(bigtwo.errors.__all__),
         "bigtwo.testing": list(bigtwo.testing.__all__),
+        "bigtwo.players": list(bigtwo.players.__all__),
     }
 
 
@@ -175,7 +177,13 @@ def test_the_site_builds_and_documents_every_public_name(tmp_path: Path) -> None
         [mkdocs, "build", "--strict", "-d", str(site)], cwd=ROOT, capture_output=True, text=True, env=env
     )
     assert done.returncode == 0, done.stderr[-3000:]
-    pages = {"bigtwo": "bigtwo", "bigtwo.plugin": "plugin", "bigtwo.errors": "errors", "bigtwo.testing": "testing"}
+    pages = {
+        "bigtwo": "bigtwo",
+        "bigtwo.plugin": "plugin",
+        "bigtwo.errors": "errors",
+        "bigtwo.testing": "testing",
+        "bigtwo.players": "players",
+    }
     for module, names in _public_names().items():
         reference = (site / "reference" / pages[module] / "index.html").read_text(encoding="utf-8")
         # a module among the names (bigtwo.plugin.hookspecs) has its own page: the hook reference

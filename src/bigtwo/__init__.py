@@ -29,8 +29,10 @@ from ._ruleset import RuleSet, option_values, options, ruleset, variant, variant
 from ._saving import FORMAT_VERSION, dumps, loads
 from ._scoring import MatchTotals, ScoreCard, if_ended_now, match_totals, readout, score, score_game
 from ._scoring_io import Multiplier, ScoreLine
+from ._simulate import PlayerResults, Results, simulate
 from ._state import GameState, Setup
 from ._texts import LANGUAGES
+from ._view import SeatView, view
 from .errors import (
     BigTwoError,
     GameError,
@@ -91,14 +93,17 @@ __all__ = [
     "Pass",
     "Play",
     "PlayLike",
+    "PlayerResults",
     "Rank",
     "Reason",
     "ReasonCode",
     "Redeal",
+    "Results",
     "RuleSet",
     "RulesError",
     "ScoreCard",
     "ScoreLine",
+    "SeatView",
     "Setup",
     "Suit",
     "Turn",
@@ -135,7 +140,9 @@ __all__ = [
     "ruleset",
     "score",
     "score_game",
+    "simulate",
     "variant",
     "variants",
     "variants_doc",
+    "view",
 ]

@@ -9,6 +9,7 @@ Standard library only (argparse), so ``import bigtwo`` never pulls it in.
     bigtwo rules dragon --lang es --format markdown
     bigtwo compare-variants
     bigtwo plugins
+    bigtwo simulate --players expert,normal,normal,normal --deals 2000 --workers 2
 """
 
 from __future__ import annotations
@@ -17,13 +18,16 @@ import argparse
 import os
 import sys
 from collections.abc import Sequence
+from typing import Any, cast
 
 from ._combos import Combo, beats, classify, compare
 from ._plays import plays
 from ._rulebook import FORMATS, rules_doc, variants_doc
 from ._ruleset import RuleSet, build, installed_plugins, options, variant, variants
+from ._simulate import BACKENDS, Backend, entrant_seed, simulate
 from ._texts import LANGUAGES, Text
 from .errors import BigTwoError, Incomparable
+from .players import Player, player
 
 __all__ = ["main", "parser"]
 
@@ -92,6 +96,90 @@ def _cmd_variants(args: argparse.Namespace) -> int:
     return status
 
 
+def _setting(text: str) -> object:
+    """A player setting's value from the command line: an int, a float, or the text itself."""
+    for kind in (int, float):
+        try:
+            return kind(text)
+        except ValueError:
+            pass
+    return text
+
+
+def _players(spec: str, seed: int) -> list[str | Player]:
+    """``novice,normal,expert:iterations=40``: one entry per seat, with settings after colons."""
+    found: list[str | Player] = []
+    for place, entry in enumerate(part.strip() for part in spec.split(",")):
+        name, *pairs = entry.split(":")
+        if not pairs:
+            found.append(name)
+            continue
+        settings: dict[str, Any] = {}
+        for pair in pairs:
+            key, sep, value = pair.partition("=")
+            if not sep or not key:
+                raise SystemExit(f"bigtwo: error: a player setting is KEY=VALUE, not {pair!r} in {entry!r}")
+            settings[key.strip()] = _setting(value.strip())
+        found.append(player(name.strip(), seed=entrant_seed(seed, place), **settings))
+    return found
+
+
+def _progress(done: int, total: int) -> None:
+    """A progress line on standard error (only on a terminal)."""
+    width = 30
+    filled = width * done // total
+    end = "\n" if done == total else ""
+    print(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total}", end=end, file=sys.stderr, flush=True)
+
+
+def _number(text: str, lang: str) -> str:
+    """A decimal number written as ``lang`` writes it (a comma in Spanish)."""
+    return text.replace(".", ",") if lang == "es" else text
+
+
+def _pct(rate: float, lang: str) -> str:
+    """A rate as a percentage: ``48.5%``, ``48,5 %`` in Spanish."""
+    return _number(f"{rate * 100:.1f}", lang) + (" %" if lang == "es" else "%")
+
+
+def _cmd_simulate(args: argparse.Namespace) -> int:
+    rules = _rules(args)
+    backend = cast(Backend, args.backend or ("local" if args.workers == 1 else "processes"))
+    results = simulate(
+        _players(args.players, args.seed),
+        args.deals,
+        rules,
+        seed=args.seed,
+        workers=args.workers,
+        backend=backend,
+        progress=_progress if sys.stderr.isatty() else None,
+    )
+    if args.json:
+        print(results.to_json())
+        return 0
+    lang = args.lang
+    header = [Text(f"sim.{key}").render(lang) for key in ("player", "deals", "win-rate", "mean-points")]
+    rows = [
+        [
+            p.name,
+            str(p.deals),
+            f"{_pct(p.win_rate, lang)} ({_pct(p.win_rate_low, lang)}-{_pct(p.win_rate_high, lang)})",
+            _number(f"{p.mean_points:.2f}" if results.lower_wins else f"{p.mean_points:+.2f}", lang),
+        ]
+        for p in results.players
+    ]
+    widths = [max(len(row[i]) for row in (header, *rows)) for i in range(4)]
+    for row in (header, *rows):
+        print(
+            "  ".join(
+                cell.ljust(w) if i == 0 else cell.rjust(w) for i, (cell, w) in enumerate(zip(row, widths, strict=True))
+            )
+        )
+    note = "sim.penalties" if results.lower_wins else "sim.points"
+    print(Text(note, variant=results.variant, deals=results.deals, seed=results.seed).render(lang))
+    return 0
+
+
 def _cmd_plugins(args: argparse.Namespace) -> int:
     found = installed_plugins()
     if not found:
@@ -151,6 +239,14 @@ def parser() -> argparse.ArgumentParser:
     p = command("compare-variants", "Every variant side by side, and every option with its values.", takes_rules=False)
     p.add_argument("--format", "-f", choices=FORMATS, default="text", help="plain text or Markdown")
     p.set_defaults(run=_cmd_overview)
+    p = command("simulate", "Play CPU players against each other over mirrored deals and report how each did.")
+    p.add_argument("--players", required=True, help="one per seat, comma-separated: novice,normal,expert:iterations=40")
+    p.add_argument("--deals", type=int, default=1200, help="deals to play (a multiple of the players mirrors fully)")
+    p.add_argument("--seed", type=int, default=0, help="the tournament's seed: the same seed, the same results")
+    p.add_argument("--workers", type=int, default=1, help="processes (with --backend processes)")
+    p.add_argument("--backend", choices=BACKENDS, default=None, help="local, processes or ray (default: by --workers)")
+    p.add_argument("--json", action="store_true", help="print the results as JSON")
+    p.set_defaults(run=_cmd_simulate)
     about = "List the installed plugins: package, version, what each declares, and whether it loaded."
     p = command("plugins", about, takes_rules=False)
     p.set_defaults(run=_cmd_plugins)

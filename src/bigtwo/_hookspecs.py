@@ -5,7 +5,8 @@ A plugin is any object or module with functions named like these hooks and marke
 ``bigtwo.variants`` entry-point group; the built-in plugins are registered by module name;
 `bigtwo.ruleset` also takes plugins directly.
 
-Hooks are consulted only while a `RuleSet` is built, always through pluggy's plugin manager, so
+Hooks are consulted only while a `RuleSet` is built (``bigtwo_players`` only while
+`bigtwo.players.player` builds a player), always through pluggy's plugin manager, so
 hook wrappers (``wrapper=True``), ``tryfirst``/``trylast``, tracing and blocking work as pluggy
 documents them. Each rule-dimension hook receives the value chosen for its option and returns
 the rule component for it, or ``None`` when the plugin does not provide that value; the first
@@ -15,7 +16,7 @@ then installed ones, then the built-in ones).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 import pluggy
 
@@ -198,4 +199,21 @@ def bigtwo_scoring(value: str) -> ScoringScheme | None:
     """Return the scoring scheme named ``value`` (option ``scoring``), or ``None`` if not yours.
 
     Stops at the first non-``None`` answer.
+    """
+
+
+@hookspec
+def bigtwo_players() -> Mapping[str, Callable[..., object]]:  # type: ignore[empty-body]
+    """Return the CPU players this plugin adds, as a mapping of names to factories (every
+    plugin's answers are collected; the built-in ``novice``, ``normal`` and ``expert`` come the
+    same way).
+
+    `bigtwo.players.player` calls a factory as ``factory(seed=seed, **settings)``; it returns a
+    player (any object with ``act(view) -> Action`` returning one of ``view.legal``: see
+    `bigtwo.players.Player`). For a setting it does not take it raises a `bigtwo.BigTwoError`
+    (passed on as it is) or a ``TypeError`` or ``ValueError`` (reported as a
+    `bigtwo.players.PlayerError` naming the player). Make the player deterministic for a given
+    seed and view, and picklable, so
+    tournaments can run it in other processes. Names are non-empty strings; two plugins
+    offering the same name make it unusable (`PlayerError` naming both).
     """

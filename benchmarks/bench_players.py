@@ -1,0 +1,101 @@
+"""CPU players and tournaments: how long a decision takes, and how tournaments scale.
+
+Prints, all measured in this run:
+
+- the mean time of a ``novice``, ``normal`` and ``expert`` decision over whole deals (goals:
+  ``normal`` under 1 ms; ``expert`` within its budget, ``budget_ms`` = 1,000 by default), also in
+  units of the baseline of ``_baseline.py``;
+- the deals per second of `bigtwo.simulate` in this process, with 1 process worker and with 2
+  (goal: 2 workers at least 1.7 times 1 worker on a 2-core machine), and their ratios;
+- the Ray backend against ``processes`` (2 workers) on the same deals (``--ray``; needs the ray
+  extra): Ray's start-up, and its overhead once started.
+
+Run: ``python benchmarks/bench_players.py [--deals 2000] [--ray]``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import random
+import time
+from typing import Any
+
+from _baseline import baseline_seconds, index_sets
+
+import bigtwo
+import bigtwo.players
+
+SEATS = ("normal", "normal", "normal", "normal")
+
+
+def decision_times(name: str, deals: int, **settings: Any) -> tuple[float, float, int]:
+    """Mean and longest seconds of ``name``'s decisions, playing seat 0 of ``deals`` deals
+    against three ``normal`` players, and how many decisions were timed."""
+    me = bigtwo.players.player(name, seed=1, **settings)
+    others = [bigtwo.players.player("normal", seed=2 + k) for k in range(3)]
+    spent: list[float] = []
+    for seed in range(deals):
+        state = bigtwo.new_game(seed=1000 + seed)
+        while state.winner is None:
+            seat = state.to_move
+            assert seat is not None
+            view = bigtwo.view(state, seat)
+            if seat == 0:
+                start = time.perf_counter()
+                action = me.act(view)
+                spent.append(time.perf_counter() - start)
+            else:
+                action = others[seat - 1].act(view)
+            state = bigtwo.apply(state, action)
+    return sum(spent) / len(spent), max(spent), len(spent)
+
+
+def rate(deals: int, **kwargs: Any) -> float:
+    """Deals per second of a tournament of four ``normal`` players."""
+    start = time.perf_counter()
+    bigtwo.simulate(list(SEATS), deals, seed=7, **kwargs)
+    return deals / (time.perf_counter() - start)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--deals", type=int, default=2000, help="deals of each tournament")
+    parser.add_argument("--decision-deals", type=int, default=100, help="deals over which decisions are timed")
+    parser.add_argument("--ray", action="store_true", help="also measure the Ray backend")
+    args = parser.parse_args()
+    unit = baseline_seconds(index_sets(random.Random(1), 20_000), 7)
+    print(f"baseline: {unit * 1e9:.1f} ns")
+    print("decisions (seat 0 against three normal players):")
+    for name, deals, settings in (
+        ("novice", args.decision_deals, {}),
+        ("normal", args.decision_deals, {}),
+        ("expert", 4, {}),
+    ):
+        mean, longest, count = decision_times(name, deals, **settings)
+        print(
+            f"  {name:<7} mean {mean * 1e3:8.3f} ms ({mean / unit:10,.0f} units), "
+            f"longest {longest * 1e3:8.1f} ms, {count} decisions"
+        )
+    print(f"tournaments of four normal players, {args.deals} deals:")
+    local = rate(args.deals)
+    one = rate(args.deals, backend="processes", workers=1)
+    two = rate(args.deals, backend="processes", workers=2)
+    print(f"  local          {local:8.1f} deals/s")
+    print(f"  processes x1   {one:8.1f} deals/s")
+    print(f"  processes x2   {two:8.1f} deals/s   ratio to x1: {two / one:.2f}, to local: {two / local:.2f}")
+    if args.ray:
+        ray: Any = importlib.import_module("ray")
+        start = time.perf_counter()
+        ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False)
+        started = time.perf_counter() - start
+        try:
+            on_ray = rate(args.deals, backend="ray")
+        finally:
+            ray.shutdown()
+        print(f"  ray (2 CPUs)   {on_ray:8.1f} deals/s   ratio to processes x2: {on_ray / two:.2f}")
+        print(f"  ray start-up   {started:8.1f} s (not in the rate above)")
+
+
+if __name__ == "__main__":
+    main()

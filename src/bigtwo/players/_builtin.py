@@ -1,0 +1,50 @@
+"""The built-in players as a plugin: registered by module name, like the built-in rules, and
+offered through the ``bigtwo_players`` hook like any third party's."""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Callable, Mapping
+from types import MappingProxyType
+from typing import Any
+
+import attrs
+from attrs import frozen
+
+from .._hookspecs import hookimpl
+from ._base import PlayerError
+from ._expert import Expert
+from ._normal import Normal
+from ._novice import Novice
+
+__all__ = ["BUILTIN_PLAYERS", "bigtwo_players"]
+
+
+@frozen
+class _Factory:
+    """Builds a built-in player, refusing settings it does not take with the ones it does."""
+
+    name: str
+    kind: type[Any]
+
+    def __call__(self, seed: int = 0, **settings: object) -> object:
+        takes = [a.name for a in attrs.fields(self.kind) if a.name != "seed"]
+        for key in settings:
+            if key not in takes:
+                close = difflib.get_close_matches(key, takes, n=1)
+                hint = f" (did you mean {close[0]!r}?)" if close else ""
+                known = ", ".join(takes) or "none"
+                raise PlayerError(f"the {self.name} player has no setting {key!r}{hint}; its settings: {known}")
+        return self.kind(seed=seed, **settings)
+
+
+BUILTIN_PLAYERS: Mapping[str, Callable[..., object]] = MappingProxyType(
+    {"novice": _Factory("novice", Novice), "normal": _Factory("normal", Normal), "expert": _Factory("expert", Expert)}
+)
+"""The built-in players by name."""
+
+
+@hookimpl(trylast=True)
+def bigtwo_players() -> Mapping[str, Callable[..., object]]:
+    """The built-in players: ``novice``, ``normal`` and ``expert``."""
+    return BUILTIN_PLAYERS

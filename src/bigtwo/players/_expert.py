@@ -1,0 +1,298 @@
+"""``expert``: determinization and rollouts with ``normal`` as the default policy.
+
+For each move it keeps a handful of candidate actions (``normal``'s choice, passing, the
+cheapest and the most shedding plays, the plays of its own plan), then, for each of
+``iterations`` sampled deals (the cards it has not seen, dealt to the other seats consistently
+with how many each holds), plays every candidate and then the rest of the deal with ``normal``
+at every seat, and scores the end with the rule set's own scheme. It picks the candidate with
+the best mean score. Every candidate is tried on the same sampled deals, so the comparison is
+fair; the randomness comes from the seed and the view, so the same view gives the same action.
+Where the rules let a weak hand be redealt, it demands the redeal, as ``normal`` does.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+
+import attrs
+from attrs import field, frozen
+
+from .._actions import PASS, Action, Play, Redeal, play_of
+from .._combos import Combo, classify
+from .._engine import apply
+from .._scoring import score_game
+from .._state import GameState, Setup, make_state
+from .._view import SeatView
+from ._base import PlayerError, action_for, check_seed, choose_legal, view_digest
+from ._normal import decide
+from ._tactics import Facts, Seen, plan_of
+
+__all__ = ["DEFAULT_BUDGET_MS", "DEFAULT_ITERATIONS", "Expert"]
+
+DEFAULT_ITERATIONS = 32
+"""Sampled deals per move when neither ``iterations`` nor ``budget_ms`` is given."""
+DEFAULT_BUDGET_MS = 1000.0
+"""The time cap of a move when neither ``iterations`` nor ``budget_ms`` is given."""
+_MOST_ITERATIONS = 100_000
+
+
+def _count(instance: object, attribute: attrs.Attribute[int | None], value: int | None) -> None:
+    if value is not None and (isinstance(value, bool) or not isinstance(value, int) or value < 1):
+        raise PlayerError(f"the expert's iterations is a whole number from 1 up (or None), not {value!r}")
+
+
+def _budget(instance: object, attribute: attrs.Attribute[float | None], value: float | None) -> None:
+    if value is not None and (isinstance(value, bool) or not isinstance(value, int | float) or not value > 0):
+        raise PlayerError(f"the expert's budget_ms is a positive number of milliseconds (or None), not {value!r}")
+
+
+def _width(instance: object, attribute: attrs.Attribute[int], value: int) -> None:
+    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+        raise PlayerError(f"the expert's candidates is a whole number from 1 up, not {value!r}")
+
+
+@frozen
+class Expert:
+    """Stronger than ``normal``: samples the cards it cannot see and plays each candidate action
+    to the end of the deal with ``normal`` at every seat, scoring by the rule set's scheme.
+
+    ``iterations`` is the number of sampled deals a move; ``budget_ms`` caps the time of a move.
+    With ``iterations`` alone a move is deterministic on any machine (tests and tournaments);
+    with ``budget_ms`` alone it samples as many deals as fit in the time; with neither it samples
+    `DEFAULT_ITERATIONS` deals within `DEFAULT_BUDGET_MS` (deterministic unless the machine is too
+    slow to finish them in time).
+
+    >>> import bigtwo, bigtwo.players
+    >>> state = bigtwo.new_game(seed=1739204)
+    >>> expert = bigtwo.players.player("expert", seed=1, iterations=2)
+    >>> expert.act(bigtwo.view(state, state.to_move)) in bigtwo.legal_plays(state)
+    True
+    """
+
+    seed: int = field(default=0, validator=check_seed)
+    """The seed of its sampling."""
+    iterations: int | None = field(default=None, validator=_count)
+    """Sampled deals a move (``None``: as many as ``budget_ms`` allows, or the default)."""
+    budget_ms: float | None = field(default=None, validator=_budget)
+    """The most time a move may take, in milliseconds (``None``: no cap when ``iterations`` is given)."""
+    candidates: int = field(default=6, validator=_width)
+    """The most candidate actions compared a move."""
+
+    def _limits(self) -> tuple[int, float | None]:
+        if self.iterations is None and self.budget_ms is None:
+            return DEFAULT_ITERATIONS, DEFAULT_BUDGET_MS
+        return self.iterations or _MOST_ITERATIONS, self.budget_ms
+
+    def act(self, view: SeatView) -> Action:
+        """The action this player takes: one of ``view.legal``."""
+        legal = choose_legal(view, "expert")
+        started = time.perf_counter()
+        if len(legal) == 1:
+            return legal[0]
+        redeal = next((a for a in legal if isinstance(a, Redeal)), None)
+        if redeal is not None:  # the rules call this hand too weak to play: take the new cards
+            return redeal
+        seen = Seen.of_view(view)
+        choices = _candidates(seen, view, self.candidates)
+        if len(choices) == 1:
+            return action_for(legal, choices[0])
+        iterations, budget = self._limits()
+        rng = random.Random(view_digest(view, self.seed, b"expert"))
+        world = _World(view, seen.f)
+        totals = [0.0] * len(choices)
+        actions = [action_for(legal, c) for c in choices]
+        for _ in range(iterations):
+            masks = world.sample(rng)
+            for i, action in enumerate(actions):
+                totals[i] += world.rollout(masks, action)
+            if budget is not None and (time.perf_counter() - started) * 1000 > budget:
+                break
+        best = max(range(len(choices)), key=lambda i: (totals[i], -i))
+        return actions[best]
+
+
+def _candidates(seen: Seen, view: SeatView, width: int) -> list[Combo | None]:
+    """At most ``width`` actions worth comparing (``None`` is a pass): ``normal``'s choice, then
+    passing, then plays of the seat's plan and the cheapest and strongest plays."""
+    f = seen.f
+    plays = [a.combo for a in view.legal if isinstance(a, Play) and a.combo is not None]
+    if f.assistant and seen.counts[seen.next_seat(seen.seat)] == 1:  # singles: the highest only
+        top = max(f.card_key[i] for i in range(52) if seen.hand >> i & 1)
+        plays = [c for c in plays if c.mask.bit_count() > 1 or f.card_key[c.mask.bit_length() - 1] == top]
+    legal = {c.mask for c in plays}
+    can_pass = PASS in view.legal
+    units = [u for u in plan_of(seen.hand, f).units if u.mask in legal]
+    by_key = sorted(plays, key=lambda c: (c.mask.bit_count(), c.key))
+    ranked: list[Combo | None] = [decide(seen)]
+    if can_pass:
+        ranked.append(None)
+    by_size: dict[int, list[Combo]] = {}
+    for u in units:
+        by_size.setdefault(u.mask.bit_count(), []).append(u)
+    ranked += [group[0] for _, group in sorted(by_size.items(), reverse=True)]  # the weakest of each size
+    ranked += by_key[:1]  # the cheapest play
+    ranked += [group[-1] for _, group in sorted(by_size.items(), reverse=True)]  # the strongest of each size
+    ranked += by_key[-1:]  # the strongest play
+    ranked += units + by_key
+    out: list[Combo | None] = []
+    taken: set[int] = set()
+    for c in ranked:
+        if c is None and not can_pass:
+            continue
+        key = -1 if c is None else c.mask
+        if key in taken or (c is not None and key not in legal):
+            continue
+        taken.add(key)
+        out.append(c)
+        if len(out) == width:
+            break
+    return out or ranked[:1]
+
+
+_TRIES = 12
+"""Deals drawn at most for one sample, looking for one that explains the other seats' passes."""
+_RECENT_PASSES = 10
+"""The passes checked against a sampled deal (the most recent ones)."""
+
+
+class _Passed:
+    """A seat passed: what it saw then, and the cards it played afterwards."""
+
+    __slots__ = ("counts", "later", "leader", "owner", "played", "seat", "table")
+
+    def __init__(self, seat: int, table: Combo, owner: int, leader: int, counts: tuple[int, ...], played: int) -> None:
+        self.seat = seat
+        self.table = table
+        self.owner = owner
+        self.leader = leader
+        self.counts = counts
+        self.played = played
+        self.later = 0
+
+
+def _passes(view: SeatView, f: Facts) -> list[_Passed]:
+    """The other seats' own passes this deal (after any redeal), most recent last."""
+    turns = view.history
+    start = max((i + 1 for i, t in enumerate(turns) if isinstance(t.action, Redeal)), default=0)
+    counts = list(view.dealt)
+    played = 0
+    table: Combo | None = None
+    owner: int | None = None
+    leader = view.leader
+    found: list[_Passed] = []
+    for turn in turns[start:]:
+        action = turn.action
+        if isinstance(action, Play):
+            if table is None or owner == turn.seat:
+                leader = turn.seat
+            for passed in found:
+                if passed.seat == turn.seat:
+                    passed.later |= action.mask
+            counts[turn.seat] -= action.mask.bit_count()
+            played |= action.mask
+            table = action.combo if action.combo is not None else classify(action.cards, f.rules)
+            owner = turn.seat
+        elif not turn.auto and turn.seat != view.seat and table is not None and owner is not None:
+            found.append(_Passed(turn.seat, table, owner, leader, tuple(counts), played))
+    return found[-_RECENT_PASSES:]
+
+
+class _World:
+    """The sampled deals of one move and the rollouts played in them."""
+
+    __slots__ = ("dealt", "f", "hand", "others", "passes", "played", "seat", "setup", "state_args", "step", "unseen")
+
+    def __init__(self, view: SeatView, f: Facts) -> None:
+        self.f = f
+        self.seat = view.seat
+        self.played = view.played
+        self.dealt = view.dealt
+        self.unseen = [i for i in range(52) if view.unseen >> i & 1]
+        self.others = [(s, n) for s, n in enumerate(view.cards_left) if s != view.seat]
+        counts_only = tuple((1 << n) - 1 for n in view.dealt)  # scoring reads only how many were dealt
+        self.setup = Setup.of(
+            view.rules,
+            view.players,
+            None,
+            counts_only,
+            deal_number=view.deal_number,
+            previous_winner=view.previous_winner,
+        )
+        passed = sum(1 << s for s in view.passed)
+        opening = 1 << view.opening.index if view.opening is not None else 0
+        self.state_args = (view.to_move, view.leader, view.table, view.owner, passed, opening)
+        self.hand = view.mask
+        self.step = view.step
+        self.passes = _passes(view, f)
+
+    def sample(self, rng: random.Random) -> tuple[int, ...]:
+        """The other seats' cards in one sampled deal: as many as each holds, and, among a few
+        draws, the first where ``normal`` would have passed wherever each of them did (else the
+        draw that explains the most passes)."""
+        best: tuple[int, tuple[int, ...]] | None = None
+        for _ in range(_TRIES):
+            masks = self._draw(rng)
+            unexplained = self._unexplained(masks, best[0] if best is not None else len(self.passes) + 1)
+            if unexplained == 0:
+                return masks
+            if best is None or unexplained < best[0]:
+                best = (unexplained, masks)
+        assert best is not None
+        return best[1]
+
+    def _unexplained(self, masks: tuple[int, ...], enough: int) -> int:
+        """How many of the recorded passes ``normal`` would not have made with these cards
+        (counting stops at ``enough``)."""
+        f, players, step = self.f, len(masks), self.step
+        wrong = 0
+        for p in self.passes:
+            hand = masks[p.seat] | p.later
+            seen = Seen(
+                f, p.seat, players, step, hand, p.table, p.owner, p.counts, p.played, 0, p.leader, self.dealt[p.seat]
+            )
+            if decide(seen) is not None:
+                wrong += 1
+                if wrong >= enough:
+                    break
+        return wrong
+
+    def _draw(self, rng: random.Random) -> tuple[int, ...]:
+        pool = self.unseen[:]
+        rng.shuffle(pool)
+        masks = [0] * len(self.dealt)
+        masks[self.seat] = self.hand
+        k = 0
+        for s, n in self.others:
+            m = 0
+            for i in pool[k : k + n]:
+                m |= 1 << i
+            masks[s] = m
+            k += n
+        return tuple(masks)
+
+    def rollout(self, masks: tuple[int, ...], action: Action) -> float:
+        """The seat's score after ``action`` and ``normal`` play to the end in the sampled deal."""
+        to_move, leader, table, owner, passed, opening = self.state_args
+        state = make_state(self.setup, masks, to_move, leader, table, owner, passed, opening, None, (), (), False)
+        f = self.f
+        played = self.played
+        dealt = self.dealt
+        state = apply(state, action)
+        if isinstance(action, Play):
+            played |= action.mask
+        while state.winner is None:
+            seen = Seen.of_state(state, f, played, dealt[state.to_move])  # type: ignore[index]
+            combo = decide(seen)
+            if combo is None:
+                state = apply(state, PASS)
+            else:
+                state = apply(state, play_of(combo))
+                played |= combo.mask
+        return _points(state, self.seat)
+
+
+def _points(state: GameState, seat: int) -> float:
+    card = score_game(state)
+    points = card.points[seat]
+    return float(-points if card.lower_wins else points)

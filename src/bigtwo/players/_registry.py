@@ -1,0 +1,129 @@
+"""Players by name: the ``bigtwo_players`` hook, asked through a plugin manager like the rules'.
+
+The manager is the one a rule-set build makes (`bigtwo._plugins.build_manager`: the built-in
+rule plugins, the installed plugins of the ``bigtwo.variants`` entry-point group, the explicit
+``plugins``), with the built-in players' plugin registered by module name as well. Blocking a
+plugin by name (``BIGTWO_BLOCK_PLUGINS``) works here too.
+"""
+
+from __future__ import annotations
+
+import difflib
+import importlib
+from collections.abc import Callable, Mapping, Sequence
+
+import pluggy
+
+from .._checks import whole
+from .._plugins import blocked_names, build_manager
+from ..errors import BigTwoError
+from ._base import Player, PlayerError
+
+__all__ = ["BUILTIN_PLAYER_PLUGINS", "names", "player"]
+
+BUILTIN_PLAYER_PLUGINS: tuple[str, ...] = ("bigtwo.players._builtin",)
+"""The plugins of the built-in players, by module name."""
+
+_HOOK = "bigtwo_players"
+
+Offered = Mapping[str, tuple[Callable[..., object], tuple[str, ...]]]
+"""Name -> (factory, the plugins that offer that name)."""
+
+
+def _manager(plugins: Sequence[object]) -> pluggy.PluginManager:
+    if isinstance(plugins, str | bytes) or not isinstance(plugins, Sequence):
+        raise PlayerError(f"plugins is a sequence of plugin objects, not {plugins!r}")
+    blocked = blocked_names()
+    pm, _ = build_manager(tuple(plugins), blocked)
+    for name in BUILTIN_PLAYER_PLUGINS:
+        if name not in blocked and name.rsplit(".", 1)[-1] not in blocked:
+            pm.register(importlib.import_module(name), name=name)
+    return pm
+
+
+def _offered(pm: pluggy.PluginManager) -> Offered:
+    caller = getattr(pm.hook, _HOOK)
+    everyone = [plugin for _, plugin in pm.list_name_plugin()]
+    owners: dict[str, list[str]] = {}
+    for impl in caller.get_hookimpls():
+        if impl.hookwrapper or impl.wrapper:
+            continue
+        alone = pm.subset_hook_caller(_HOOK, [p for p in everyone if p is not impl.plugin])
+        for result in _ask(alone, impl.plugin_name):
+            for name in _mapping(result, impl.plugin_name):
+                owners.setdefault(name, []).append(impl.plugin_name)
+    found: dict[str, tuple[Callable[..., object], tuple[str, ...]]] = {}
+    for result in reversed(_ask(caller, "a bigtwo plugin")):
+        for name, factory in _mapping(result, "a hook wrapper").items():
+            if name not in found:
+                found[name] = (factory, tuple(owners.get(name, ("a hook wrapper",))))
+    return found
+
+
+def _ask(caller: Callable[[], list[object]], who: str) -> list[object]:
+    try:
+        return caller()
+    except BigTwoError:
+        raise
+    except Exception as exc:  # a plugin's own bug: name it
+        raise PlayerError(f"{who} raised {type(exc).__name__} in {_HOOK}: {exc}") from exc
+
+
+def _mapping(result: object, who: str) -> Mapping[str, Callable[..., object]]:
+    if not isinstance(result, Mapping):
+        raise PlayerError(f"plugin {who} returned {result!r} from {_HOOK}, not a mapping of names to factories")
+    for name, factory in result.items():
+        if not isinstance(name, str) or not name or not callable(factory):
+            raise PlayerError(f"plugin {who} offers {name!r}: {factory!r} from {_HOOK}; a name maps to a factory")
+    return result
+
+
+def names(*, plugins: Sequence[object] = ()) -> tuple[str, ...]:
+    """The names of every player `player` can build, sorted (the built-in ones and those that
+    installed plugins, and ``plugins``, offer).
+
+    >>> {"novice", "normal", "expert"} <= set(names())
+    True
+    """
+    return tuple(sorted(_offered(_manager(plugins))))
+
+
+def player(name: str, seed: int = 0, *, plugins: Sequence[object] = (), **settings: object) -> Player:
+    """The player called ``name``, with its ``seed`` and ``settings``.
+
+    Built in: ``novice`` (setting ``pass_rate``, default 0.2), ``normal`` (no settings) and
+    ``expert`` (``iterations``, ``budget_ms``, ``candidates``). Plugins add more through the
+    ``bigtwo_players`` hook; ``plugins`` are extra plugin objects asked as well (for
+    experiments and tests). An unknown name or a bad setting raises `PlayerError` saying what
+    is known.
+
+    >>> player("normal")
+    Normal(seed=0)
+    >>> player("expret")
+    Traceback (most recent call last):
+    ...
+    bigtwo.players.PlayerError: unknown player 'expret' (did you mean 'expert'?); known: expert, normal, novice
+    """
+    if not isinstance(name, str):
+        raise PlayerError(f"a player is named by a string (see bigtwo.players.names()), not {name!r}")
+    if not whole(seed, 0):
+        raise PlayerError(f"a player's seed is a whole number from 0 up, not {seed!r}")
+    offered = _offered(_manager(plugins))
+    found = offered.get(name)
+    if found is None:
+        known = sorted(offered)
+        close = difflib.get_close_matches(name, known, n=1)
+        hint = f" (did you mean {close[0]!r}?)" if close else ""
+        raise PlayerError(f"unknown player {name!r}{hint}; known: {', '.join(known) or 'none'}")
+    factory, owners = found
+    if len(owners) > 1:
+        raise PlayerError(f"player {name!r} is offered by more than one plugin: {', '.join(owners)}")
+    try:
+        made = factory(seed=seed, **settings)
+    except BigTwoError:
+        raise
+    except (TypeError, ValueError) as exc:
+        raise PlayerError(f"player {name!r} (from {owners[0]}) refused its settings {settings!r}: {exc}") from exc
+    if not callable(getattr(made, "act", None)):
+        raise PlayerError(f"the factory of player {name!r} (from {owners[0]}) returned {made!r}, which has no act()")
+    return made  # type: ignore[return-value]
