@@ -463,3 +463,18 @@ def test_normal_and_expert_take_a_redeal_the_rules_offer_and_the_novice_plays_on
     assert built("normal").act(seen) == bigtwo.Redeal(state.to_move)
     assert built("expert").act(seen) == bigtwo.Redeal(state.to_move)
     assert isinstance(built("novice").act(seen), Play)
+
+
+@pytest.mark.parametrize("variant", ["cardroom", "classic"])
+def test_normal_never_breaks_the_assistant_rule(variant: str) -> None:
+    """Leading or following, when the next seat holds one card ``normal`` plays more than one card
+    or its highest single: no deal records a violation."""
+    rules = bigtwo.ruleset(variant, assistant="on")
+    seats = [bigtwo.players.player("normal", seed=s) for s in range(4)]
+    for seed in range(40):
+        state = bigtwo.new_game(rules, seed=seed)
+        while state.winner is None:
+            seat = state.to_move
+            assert seat is not None
+            state = bigtwo.apply(state, seats[seat].act(bigtwo.view(state, seat)))
+        assert state.violations == (), (seed, state.violations)

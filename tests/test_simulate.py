@@ -159,3 +159,32 @@ def test_a_player_that_cannot_travel_is_named() -> None:
     assert bigtwo.simulate([Local(), "normal"], 2).deals == 2  # in this process it plays
     with pytest.raises(PlayerError, match="player local cannot be sent to other processes"):
         bigtwo.simulate([Local(), "normal"], 2, backend="processes", workers=2)
+
+
+class Broken:
+    """Raises instead of acting."""
+
+    name = "broken"
+
+    def act(self, view: SeatView) -> Action:
+        raise ZeroDivisionError("oops")
+
+
+def test_a_player_that_raises_is_named() -> None:
+    with pytest.raises(PlayerError, match=r"player broken raised ZeroDivisionError: oops at seat \d in deal 0"):
+        bigtwo.simulate([Broken(), "normal"], 2)
+
+
+def test_the_interval_reaches_the_ends_exactly() -> None:
+    results = bigtwo.simulate(["normal", "novice"], 2, seed=3)
+    for p in results.players:
+        if p.wins == 0:
+            assert p.win_rate_low == 0.0
+        if p.wins == p.deals:
+            assert p.win_rate_high == 1.0
+    assert any(p.wins in (0, p.deals) for p in results.players)
+
+
+def test_a_seed_setting_on_the_command_line_is_refused() -> None:
+    done = _cli("--players", "normal,novice:seed=3", "--deals", "2")
+    assert done.returncode != 0 and "players take their seeds from --seed" in done.stderr

@@ -119,6 +119,8 @@ def _players(spec: str, seed: int) -> list[str | Player]:
             key, sep, value = pair.partition("=")
             if not sep or not key:
                 raise SystemExit(f"bigtwo: error: a player setting is KEY=VALUE, not {pair!r} in {entry!r}")
+            if key.strip() == "seed":
+                raise SystemExit(f"bigtwo: error: {entry!r}: players take their seeds from --seed, not a setting")
             settings[key.strip()] = _setting(value.strip())
         found.append(player(name.strip(), seed=entrant_seed(seed, place), **settings))
     return found

@@ -63,7 +63,9 @@ def _wilson(wins: int, n: int) -> tuple[float, float]:
     denominator = 1 + _Z95**2 / n
     centre = (p + _Z95**2 / (2 * n)) / denominator
     half = _Z95 * math.sqrt(p * (1 - p) / n + _Z95**2 / (4 * n * n)) / denominator
-    return (max(0.0, centre - half), min(1.0, centre + half))
+    low = 0.0 if wins == 0 else max(0.0, centre - half)
+    high = 1.0 if wins == n else min(1.0, centre + half)
+    return (low, high)
 
 
 @frozen
@@ -184,7 +186,15 @@ def _play_deal(job: _Job, k: int) -> tuple[int, tuple[int, ...], int]:
         assert seat is not None  # a deal without a winner has a player to move
         entrant = at_seat[seat]
         seen = view(state, seat)
-        action: Action = job.entrants[entrant].act(seen)
+        try:
+            action: Action = job.entrants[entrant].act(seen)
+        except BigTwoError:
+            raise
+        except Exception as exc:  # a player's bug: say whose, where
+            raise PlayerError(
+                f"player {job.labels[entrant]} raised {type(exc).__name__}: {exc} at seat {seat} in deal {k} "
+                "of the tournament"
+            ) from exc
         if action not in seen.legal:
             raise PlayerError(
                 f"player {job.labels[entrant]} returned {action!r} at seat {seat}, which is not one of its legal "

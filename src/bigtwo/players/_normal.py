@@ -128,12 +128,15 @@ def _lead(seen: Seen, plan: Plan) -> Combo:
     threats = _threats(seen)
     safe = [u for u in units if not threats.beaten(u)]
     unsafe = [u for u in units if threats.beaten(u)]
+    next_one = seen.counts[seen.next_seat(seen.seat)] == 1
     if len(unsafe) <= 1 and safe:  # run out: the safe plays first, the last one after them
-        return max(safe, key=lambda u: (u.mask.bit_count(), -u.key))
+        pick = max(safe, key=lambda u: (u.mask.bit_count(), -u.key))
+        if pick.mask.bit_count() == 1 and next_one and f.assistant:  # the assistant rule: the highest single
+            return f.small[_highest_single(hand, seen)]
+        return pick
     least, _, ending = _danger(seen)
     w = WEIGHTS
     candidates = unsafe or list(units)
-    next_one = seen.counts[seen.next_seat(seen.seat)] == 1
     if least == 1:
         multi = [u for u in candidates if u.mask.bit_count() > 1] or [u for u in units if u.mask.bit_count() > 1]
         if not multi:
