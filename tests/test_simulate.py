@@ -38,6 +38,18 @@ def test_ray_gives_the_same_results_on_a_real_local_cluster() -> None:
         ray.shutdown()
 
 
+@pytest.mark.slow
+def test_simulate_starts_ray_itself_when_no_cluster_is_running() -> None:
+    ray: Any = importlib.import_module("ray")
+    assert not ray.is_initialized()
+    try:
+        results = bigtwo.simulate(["normal", "novice"], 30, seed=6, backend="ray")
+        assert ray.is_initialized()
+    finally:
+        ray.shutdown()
+    assert results == bigtwo.simulate(["normal", "novice"], 30, seed=6)
+
+
 @attrs.define
 class Recorder:
     """A player that remembers the hand it was dealt in every deal it plays, and plays normal."""
