@@ -1,0 +1,1 @@
+"""Environments for training agents: PettingZoo and Gymnasium (the `rl` extra)."""
