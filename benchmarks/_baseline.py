@@ -71,6 +71,25 @@ def core_runners(
     return run_classify, run_plays
 
 
+def deal_runner(bigtwo: ModuleType, rules: Any, deals: int) -> Callable[[], int]:
+    """The game workload: ``deals`` random four-player deals, each from `new_game` (seeds 0, 1,
+    2...) to the end through `legal_plays` and `apply`, the actions chosen by one generator.
+    The function returns how many actions it applied."""
+    legal_plays, apply, new_game = bigtwo.legal_plays, bigtwo.apply, bigtwo.new_game
+
+    def run() -> int:
+        choose = random.Random(7).choice
+        actions = 0
+        for seed in range(deals):
+            state = new_game(rules, seed=seed)
+            while state.winner is None:
+                state = apply(state, choose(legal_plays(state)))
+                actions += 1
+        return actions
+
+    return run
+
+
 def baseline_seconds(sets: Sequence[FiveIndices], repeat: int) -> float:
     """Seconds for one baseline lookup: best of ``repeat`` passes over ``sets``."""
     return best_of(repeat, baseline(sets)) / len(sets)

@@ -7,8 +7,9 @@ Rows, each as the median over rounds for before and after, and the after/before 
 - the game benchmark of bench_game.py, with `new_game` inside the timing: random four-player
   deals played to the end through `legal_plays` and `apply`;
 - cold start: wall time of ``python -c "import bigtwo; bigtwo.ruleset()"`` in a fresh interpreter;
-- memory: the peak resident set (ru_maxrss) of that process, and of one that has built the rule
-  sets of every registered variant.
+- memory: the peak resident set (ru_maxrss) of that process, of one that has built the rule
+  sets of every registered variant, and of one that has also used each of them (the plays of a
+  hand, a deal played), so that the tables derived on first use are counted.
 
 Speeds are in baseline units (see _baseline.py: a five-card mask looked up in a dict), measured in
 the same subprocess as the benchmark, so a busy machine slows both alike. Every round runs before,
@@ -19,6 +20,13 @@ A tree is a directory to put on PYTHONPATH. If it is a source directory whose pr
 variants through install metadata (entry points ``bigtwo.variants``), which a bare PYTHONPATH does
 not provide, a copy of the project is installed (``pip install --no-deps --target``) into a temporary
 directory and that is used instead; the source tree itself is not written to.
+
+The subprocesses run without ``site`` (``python -S``) on a copy of this interpreter's site-packages
+(symbolic links) that leaves out every other install of bigtwo and of its plugins: an editable
+install's finder would otherwise answer imports of bigtwo modules a tree lacks, and an installed
+plugin written for one tree breaks the other. So both trees run the same code on the same
+dependencies, and the cold-start rows time bigtwo's own imports (the reference row is a bare
+``python -S -c pass``).
 
 Run: python benchmarks/compare.py --before /work/before/src --after src [--rounds 5]
 """
@@ -35,6 +43,7 @@ import shutil
 import statistics
 import subprocess
 import sys
+import sysconfig
 import tempfile
 import time
 import tomllib
@@ -43,10 +52,19 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from _baseline import baseline_seconds, best_of, core_runners, index_sets
+from _baseline import baseline_seconds, best_of, core_runners, deal_runner, index_sets
 
 COLD_START = "import bigtwo; bigtwo.ruleset()"
 ALL_VARIANTS = "import bigtwo\nfor v in bigtwo.variants(): bigtwo.ruleset(v)"
+ALL_VARIANTS_USED = (  # and each used, so that what is derived from a rule set on first use is made too
+    "import bigtwo\n"
+    "for v in bigtwo.variants():\n"
+    "    rules = bigtwo.ruleset(v)\n"
+    "    bigtwo.plays(bigtwo.deck()[:13], rules)\n"
+    "    state = bigtwo.new_game(rules, seed=1)\n"
+    "    while state.winner is None:\n"
+    "        state = bigtwo.apply(state, bigtwo.legal_plays(state)[0])\n"
+)
 WHERE = "import bigtwo; print(bigtwo.__file__); print(','.join(bigtwo.variants()))"
 LABELS = ("before", "after")
 
@@ -67,20 +85,9 @@ def worker(args: argparse.Namespace) -> None:
     card_sets = [tuple(deck[i] for i in s) for s in sets]
     hands = [tuple(rng.sample(deck, 13)) for _ in range(args.hands)]
     classify, illegal, plays = bigtwo.classify, bigtwo.IllegalPlay, bigtwo.plays
-    legal_plays, apply, new_game = bigtwo.legal_plays, bigtwo.apply, bigtwo.new_game
     run_classify, run_plays = core_runners(bigtwo, rules, card_sets, hands)
-
-    actions = 0
-
-    def play_all() -> None:
-        nonlocal actions
-        choose = random.Random(7).choice
-        actions = 0
-        for seed in range(args.deals):
-            state = new_game(rules, seed=seed)
-            while state.winner is None:
-                state = apply(state, choose(legal_plays(state)))
-                actions += 1
+    play_all = deal_runner(bigtwo, rules, args.deals)
+    actions = play_all()
 
     base_first = baseline_seconds(sets, args.repeat)
     cls = best_of(args.repeat, run_classify) / args.sets
@@ -119,12 +126,33 @@ class Tree:
     label: str
     given: Path
     path: Path  # what goes on PYTHONPATH
+    site: Path  # the dependencies, after it on PYTHONPATH (see clean_site)
 
     def env(self) -> dict[str, str]:
         env = {k: v for k, v in os.environ.items() if not k.startswith("PYTHON")}
-        env["PYTHONPATH"] = str(self.path)
+        env["PYTHONPATH"] = os.pathsep.join((str(self.path), str(self.site)))
         env["PYTHONHASHSEED"] = "0"  # the same string hashes in every subprocess
         return env
+
+
+def bigtwo_install(entry: Path) -> bool:
+    """Whether a site-packages entry belongs to an install of bigtwo or of a bigtwo plugin."""
+    name = entry.name.lower()
+    if name.startswith(("bigtwo", "__editable__")):
+        return True
+    points = entry / "entry_points.txt"
+    return name.endswith((".dist-info", ".egg-info")) and points.is_file() and "[bigtwo.variants]" in points.read_text()
+
+
+def clean_site(workdir: Path) -> Path:
+    """This interpreter's site-packages as symbolic links in ``workdir``, less bigtwo and its plugins."""
+    site = workdir / "clean-site"
+    site.mkdir()
+    for folder in dict.fromkeys(Path(sysconfig.get_paths()[key]) for key in ("purelib", "platlib")):
+        for entry in folder.iterdir():
+            if not bigtwo_install(entry) and not (site / entry.name).exists():
+                (site / entry.name).symlink_to(entry)
+    return site
 
 
 def needs_install(path: Path) -> Path | None:
@@ -141,27 +169,27 @@ def needs_install(path: Path) -> Path | None:
     return None
 
 
-def prepare(label: str, given: Path, workdir: Path) -> Tree:
+def prepare(label: str, given: Path, workdir: Path, site: Path) -> Tree:
     given = given.resolve()
     root = needs_install(given)
     if root is None:
-        return Tree(label, given, given)
-    copy, site = workdir / f"{label}-project", workdir / f"{label}-site"
+        return Tree(label, given, given, site)
+    copy, target = workdir / f"{label}-project", workdir / f"{label}-site"
     ignore = shutil.ignore_patterns(
         ".git", ".venv", "build", "dist", "site", "*.egg-info", "__pycache__", ".*cache", ".hypothesis"
     )
     shutil.copytree(root, copy, ignore=ignore)
-    print(f"{label}: {root} declares its variants as entry points; installing a copy into {site}", flush=True)
+    print(f"{label}: {root} declares its variants as entry points; installing a copy into {target}", flush=True)
     pip = [sys.executable, "-m", "pip", "install", "-q", "--disable-pip-version-check", "--no-deps"]
-    subprocess.run([*pip, "--no-build-isolation", "--target", str(site), str(copy)], check=True)
-    return Tree(label, given, site)
+    subprocess.run([*pip, "--no-build-isolation", "--target", str(target), str(copy)], check=True)
+    return Tree(label, given, target, site)
 
 
 def run_measured(tree: Tree, argv: Sequence[str], cwd: Path) -> tuple[str, float, int]:
-    """Run ``python *argv`` with ``tree``; its stdout, its wall time in seconds and its ru_maxrss in KiB."""
+    """Run ``python -S *argv`` with ``tree``; its stdout, its wall time in seconds and its ru_maxrss in KiB."""
     with tempfile.TemporaryFile("w+") as out, tempfile.TemporaryFile("w+") as err:
         start = time.perf_counter()
-        proc = subprocess.Popen([sys.executable, *argv], env=tree.env(), cwd=cwd, stdout=out, stderr=err)
+        proc = subprocess.Popen([sys.executable, "-S", *argv], env=tree.env(), cwd=cwd, stdout=out, stderr=err)
         _, status, usage = os.wait4(proc.pid, 0)
         wall = time.perf_counter() - start
         proc.returncode = os.waitstatus_to_exitcode(status)
@@ -230,7 +258,8 @@ def main() -> None:
 
     with tempfile.TemporaryDirectory(prefix="bigtwo-compare-") as tmp:
         workdir = Path(tmp)
-        trees = [prepare("before", args.before, workdir), prepare("after", args.after, workdir)]
+        site = clean_site(workdir)
+        trees = [prepare("before", args.before, workdir, site), prepare("after", args.after, workdir, site)]
         compare(trees, args, workdir)
 
 
@@ -246,6 +275,7 @@ def compare(trees: Sequence[Tree], args: argparse.Namespace, workdir: Path) -> N
         check_file(tree, file)
         registered[tree.label] = names.split(",")
         run_measured(tree, ["-c", ALL_VARIANTS], workdir)
+        run_measured(tree, ["-c", ALL_VARIANTS_USED], workdir)
         print(f"{tree.label}: {tree.given} -> PYTHONPATH={tree.path}; imports {file}; variants {names}")
 
     values: dict[str, dict[str, list[float]]] = {}
@@ -277,6 +307,8 @@ def compare(trees: Sequence[Tree], args: argparse.Namespace, workdir: Path) -> N
             add("rss_default", tree.label, rss / 1024)
             _, _, rss = run_measured(tree, ["-c", ALL_VARIANTS], workdir)
             add("rss_all", tree.label, rss / 1024)
+            _, _, rss = run_measured(tree, ["-c", ALL_VARIANTS_USED], workdir)
+            add("rss_used", tree.label, rss / 1024)
             _, wall, rss = run_measured(tree, ["-c", "pass"], workdir)
             add("python", tree.label, wall * 1e3)
             add("rss_python", tree.label, rss / 1024)
@@ -299,11 +331,12 @@ def compare(trees: Sequence[Tree], args: argparse.Namespace, workdir: Path) -> N
             Row("classify (5 cards)", "x baseline", values["classify"], 2),
             Row("plays (all leading plays, 13-card hand)", "x baseline", values["plays"], 1),
             Row("random 4-player deal to the end, new_game incl.", "x baseline", values["deal"], 0),
-            Row('cold start: python -c "import bigtwo; bigtwo.ruleset()"', "ms", values["cold"], 1),
-            Row('  reference: python -c "pass"', "ms", values["python"], 1),
+            Row('cold start: python -S -c "import bigtwo; bigtwo.ruleset()"', "ms", values["cold"], 1),
+            Row('  reference: python -S -c "pass"', "ms", values["python"], 1),
             Row("max RSS: import bigtwo; bigtwo.ruleset()", "MiB", values["rss_default"], 1),
             Row(f"max RSS: all {n_variants} variants' rule sets built", "MiB", values["rss_all"], 1),
-            Row('  reference: python -c "pass"', "MiB", values["rss_python"], 1),
+            Row(f"max RSS: all {n_variants} built, each used for plays and a deal", "MiB", values["rss_used"], 1),
+            Row('  reference: python -S -c "pass"', "MiB", values["rss_python"], 1),
         ]
     )
 
