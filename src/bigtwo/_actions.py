@@ -7,7 +7,7 @@ The engine prepares the `Play` of every single, pair and triple of a rule set on
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from types import MappingProxyType
+from typing import NamedTuple
 
 import attrs
 from attrs import field, frozen
@@ -15,12 +15,14 @@ from attrs import field, frozen
 from ._cards import Card, card_mask, cards_from_mask
 from ._checks import whole
 from ._combos import Combo, small_plays
-from ._fast import final_value, per_ruleset, trusted_constructor
+from ._fast import final_value, trusted_constructor
 from ._ruleset import RuleSet
 from .errors import GameError
 
 __all__ = [
+    "AUTO_PASSES",
     "PASS",
+    "PASSES",
     "Action",
     "Pass",
     "Play",
@@ -106,20 +108,25 @@ class Turn:
 make_turn = trusted_constructor(Turn)
 """``make_turn(seat, action, auto)`` from values the engine has checked (see `bigtwo._fast`)."""
 
+PASSES = tuple(make_turn(seat, PASS, False) for seat in range(4))
+"""Per seat: the `Turn` of its pass (values are shared: the engine records these)."""
+AUTO_PASSES = tuple(make_turn(seat, PASS, True) for seat in range(4))
+"""Per seat: the `Turn` of an automatic pass the rules made."""
 
-@frozen
-class PreparedActions:
+
+class PreparedActions(NamedTuple):
     """The `Play` of every single, pair and triple of a rule set, laid out for lookups."""
 
     by_mask: Mapping[int, Play]
+    """Mask -> Play (a plain dictionary, never changed: the hot path reads it)."""
     by_nibble: tuple[tuple[tuple[Play, ...], ...], ...]
     """Per ``rank << 4 | suits held``: the plays of each size, weakest first."""
 
 
-@per_ruleset
 def prepared_actions(rules: RuleSet) -> PreparedActions:
-    """The prepared `Play` actions of ``rules`` (built once per rule set)."""
+    """The prepared `Play` actions of ``rules``, made once per rule set: reach them as
+    ``rules._derived[prepared_actions]`` (see `bigtwo._fast.Derived`)."""
     small = small_plays(rules)
     by_mask = {mask: play_of(combo) for mask, combo in small.by_mask.items()}
     laid_out = tuple(tuple(tuple(by_mask[c.mask] for c in group) for group in entry) for entry in small.by_nibble)
-    return PreparedActions(MappingProxyType(by_mask), laid_out)
+    return PreparedActions(by_mask, laid_out)

@@ -1,7 +1,10 @@
 """Plays: classify cards into a `Combo` and compare two plays.
 
 Pure functions over ``(cards, rules)`` that read the tables a `RuleSet` compiled when it was
-built; no plugin is consulted here. (Listing every play of a hand is `bigtwo._plays`.)
+built; no plugin is consulted here. Every play of a rule set is known once its tables are: the
+singles, pairs and triples (`small_plays`) and the five-card plays (`five_plays`, about 20,000
+of the 2,598,960 five-card sets) are built from them on first use, so classifying cards is one
+lookup by their mask. (Listing every play of a hand is `bigtwo._plays`.)
 
 >>> import bigtwo
 >>> rules = bigtwo.ruleset()
@@ -14,15 +17,15 @@ True
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from itertools import combinations
+from itertools import combinations, product, repeat
 from operator import attrgetter
 from types import MappingProxyType
-from typing import Any
+from typing import Any, NamedTuple
 
 from attrs import field, frozen
 
 from ._cards import DECK, Card, cards, cards_from_mask
-from ._compile import FIVE_SHIFT, RANK_HIST
+from ._compile import FIVE_SHIFT
 from ._components import FIVE_CARD_CATEGORIES, Category, RoyalRule, Run
 from ._fast import final_value, per_ruleset, trusted_constructor
 from ._ruleset import RuleSet
@@ -30,7 +33,10 @@ from ._texts import Text
 from .errors import IllegalPlay, Incomparable, InvalidCards, Reason, ReasonCode, RulesError
 
 __all__ = [
+    "RANK_BITS",
+    "RANK_CARDS",
     "Combo",
+    "FivePlays",
     "PlayLike",
     "SmallPlays",
     "beats",
@@ -38,6 +44,7 @@ __all__ = [
     "classify",
     "compare",
     "comparison",
+    "five_plays",
     "indices",
     "make_combo",
     "small_plays",
@@ -118,6 +125,7 @@ _NOT_A_PLAY = {
     4: _not_a_play(4, "no-play-of-this-size"),
     5: _not_a_play(5, "no-five-card-category"),
 }
+_NOT_FIVE = _NOT_A_PLAY[5]
 
 
 def check_rules(rules: object) -> RuleSet:
@@ -131,8 +139,7 @@ RANK_BITS = tuple(tuple(1 << (4 * (i >> 4) + s) for s in range(4) if i & 15 & (1
 """Per ``rank << 4 | nibble``: the card bits of that rank whose suits are set in the nibble."""
 
 
-@frozen
-class SmallPlays:
+class SmallPlays(NamedTuple):
     """Every single, pair and triple of the deck under one rule set, built once and only read."""
 
     by_mask: Mapping[int, Combo]
@@ -172,37 +179,68 @@ def _by_nibble(small: dict[int, Combo]) -> tuple[tuple[tuple[Combo, ...], ...], 
     return tuple(out)
 
 
-def _classify_five(a: int, b: int, c: int, d: int, e: int, rules: RuleSet) -> Combo:
-    m = (1 << a) | (1 << b) | (1 << c) | (1 << d) | (1 << e)
-    if m.bit_count() != 5:
-        raise _duplicate([a, b, c, d, e])
-    entry = rules.tables.five.get(RANK_HIST[a] + RANK_HIST[b] + RANK_HIST[c] + RANK_HIST[d] + RANK_HIST[e])
-    if entry is None:
-        raise IllegalPlay(_NOT_A_PLAY[5])
-    if type(entry) is int:
-        key = entry
-    else:
-        top, straight_keys, flush_keys, forbidden = entry  # type: ignore[misc]
-        if ((a ^ b) | (a ^ c) | (a ^ d) | (a ^ e)) & 3 == 0:
-            key = flush_keys[a & 3]
-        elif straight_keys is not None:
-            key = straight_keys[SUIT_OF_NIBBLE[(m >> (top << 2)) & 15]]
-        else:
-            raise IllegalPlay(forbidden or _NOT_A_PLAY[5])
-    return make_combo(_FIVE[key >> FIVE_SHIFT], key, m, rules)
+RANK_CARDS = tuple(tuple(1 << (4 * rank + suit) for suit in range(4)) for rank in range(13))
+"""Per rank: the bits of its four cards, in suit order (diamonds, clubs, hearts, spades)."""
+
+
+class FivePlays(NamedTuple):
+    """Every five-card play under one rule set, by its cards, built on first use and only read."""
+
+    by_mask: Mapping[int, Combo | Reason]
+    """Card mask -> Combo for the straights, flushes, full houses, fours of a kind and straight
+    flushes of the deck; -> the `Reason` a table rule gives for five cards that are no play
+    under it (a run of `StraightTable.forbidden` not all of one suit). One dictionary, so that
+    `classify` answers five cards with one lookup, refusals included. A plain dictionary, never
+    changed: the hot paths read it (a read-only proxy costs a call per lookup)."""
+    runs: tuple[tuple[int, tuple[int, ...]], ...]
+    """The runs of the straight table, weakest first, each as its ranks' bits of one suit
+    (``sum(1 << 4 * rank)``, the suit of card index 0) and its ranks."""
+
+
+def five_plays(rules: RuleSet) -> FivePlays:
+    """Every five-card play under ``rules``, made once per rule set from its compiled tables:
+    reach it as ``rules._derived[five_plays]`` (see `bigtwo._fast.Derived`)."""
+    t = rules.tables
+    by_mask: dict[int, Combo | Reason] = {}
+
+    def add(masks: list[int], key: int) -> None:
+        made = map(make_combo, repeat(_FIVE[key >> FIVE_SHIFT]), repeat(key), masks, repeat(rules))
+        by_mask.update(zip(masks, made, strict=False))  # map stops with masks
+
+    for rank_mask, (top, straight_keys, flush_keys, reason) in t.by_rank_mask.items():
+        for suit in range(4):  # five different ranks of one suit: a flush or a straight flush
+            add([rank_mask << suit], flush_keys[suit])
+        if straight_keys is None and reason is None:
+            continue  # not a run of the table: no play in more than one suit
+        ranks = [r for r in range(13) if rank_mask >> 4 * r & 1]
+        top = top if top >= 0 else ranks[-1]  # a forbidden run has no top: any rank will do
+        rest = [sum(bits) for bits in product(*(RANK_CARDS[r] for r in ranks if r != top))]
+        for suit, top_card in enumerate(RANK_CARDS[top]):  # a straight's key is its top card's
+            masks = [m for m in (top_card | other for other in rest) if m != rank_mask << suit]
+            if straight_keys is not None:
+                add(masks, straight_keys[suit])
+            elif reason is not None:
+                by_mask.update(dict.fromkeys(masks, reason))
+    pairs = [[a | b for a, b in combinations(bits, 2)] for bits in RANK_CARDS]
+    for rank, bits in enumerate(RANK_CARDS):  # a full house or four of a kind is keyed by its rank
+        others = [r for r in range(13) if r != rank]
+        triples = [sum(three) for three in combinations(bits, 3)]
+        add([three | two for three in triples for r in others for two in pairs[r]], t.full_house[rank])
+        add([sum(bits) | kicker for r in others for kicker in RANK_CARDS[r]], t.quads[rank])
+    runs = tuple((sum(1 << 4 * r for r in ranks), ranks) for ranks, _, _, _ in t.runs)
+    return FivePlays(by_mask, runs)
 
 
 def _classify_indices(idx: list[int], rules: RuleSet) -> Combo:
-    n = len(idx)
-    if n == 5:
-        a, b, c, d, e = idx
-        return _classify_five(a, b, c, d, e, rules)
     mask = 0
     for i in idx:
         bit = 1 << i
         if mask & bit:
             raise _duplicate(idx)
         mask |= bit
+    n = len(idx)
+    if n == 5:  # five different cards: the fast path of `classify`
+        return classify(tuple(DECK[i] for i in idx), rules)
     combo = small_plays(rules).by_mask.get(mask)
     if combo is not None:
         return combo
@@ -252,15 +290,21 @@ def classify(play: PlayLike, rules: RuleSet) -> Combo:
     """
     if type(rules) is not RuleSet:
         check_rules(rules)
-    kind = type(play)
-    if kind is tuple or kind is list:
-        seq: Any = play
-        if len(seq) == 5:
-            try:
-                a, b, c, d, e = seq
-                return _classify_five(a.index, b.index, c.index, d.index, e.index, rules)
-            except (AttributeError, TypeError):
-                pass  # not cards: the general path below says what is wrong
+    seq: Any = play
+    kind = type(seq)
+    if (kind is tuple or kind is list) and len(seq) == 5:
+        # The fast path: five cards are one lookup in the table of every five-card play.
+        try:
+            a, b, c, d, e = seq
+            mask = (1 << a.index) | (1 << b.index) | (1 << c.index) | (1 << d.index) | (1 << e.index)
+        except (AttributeError, TypeError):
+            pass  # not cards: the general path below says what is wrong
+        else:
+            found = rules._derived[five_plays].by_mask.get(mask, _NOT_FIVE)
+            if type(found) is Combo:
+                return found
+            if mask.bit_count() == 5:  # else a card twice: the general path below says which
+                raise IllegalPlay(found)
     if isinstance(play, Combo):
         if play.rules is rules:
             return play

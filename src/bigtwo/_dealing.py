@@ -25,6 +25,7 @@ __all__ = [
     "check_seat",
     "check_seed",
     "deal",
+    "highest_bit",
     "holder_of_lowest",
     "lowest_bit",
     "start",
@@ -68,9 +69,7 @@ def deal(seed: int, players: int = 4, rules: RuleSet | None = None, *, shuffle_n
     order = shuffled_indices(seed, shuffle_number)
     whole_deck = rules.component("deal", DealRule).whole_deck
     each = 52 // players if whole_deck else 13
-    masks = [0] * players
-    for k in range(each * players):
-        masks[k % players] |= 1 << order[k]
+    masks = [sum(1 << i for i in order[seat : each * players : players]) for seat in range(players)]
     if whole_deck:
         rest = order[each * players :]
         if rest:
@@ -81,10 +80,17 @@ def deal(seed: int, players: int = 4, rules: RuleSet | None = None, *, shuffle_n
 
 
 def lowest_bit(mask: int, rules: RuleSet) -> int:
-    """The bit of the lowest single in ``mask`` under ``rules``."""
-    keys = rules.tables.card_key
-    best = min((c.index for c in cards_from_mask(mask)), key=keys.__getitem__)
-    return 1 << best
+    """The bit of the lowest single in ``mask`` (not empty) under ``rules``: of the lowest rank
+    it holds, the suit the suit order puts lowest."""
+    shift = ((mask & -mask).bit_length() - 1) & ~3  # 4 * the lowest rank
+    return 1 << (shift | rules.tables.lowest_suit[mask >> shift & 15])
+
+
+def highest_bit(mask: int, rules: RuleSet) -> int:
+    """The bit of the highest single in ``mask`` (not empty) under ``rules``: of the highest rank
+    it holds, the suit the suit order puts highest."""
+    shift = (mask.bit_length() - 1) & ~3  # 4 * the highest rank
+    return 1 << (shift | rules.tables.highest_suit[mask >> shift & 15])
 
 
 def holder_of_lowest(masks: Sequence[int], rules: RuleSet) -> int:

@@ -16,12 +16,11 @@ from __future__ import annotations
 import attrs
 
 from . import _reasons as reasons
-from ._actions import PASS, Action, Pass, Play, Redeal, Turn, make_turn, play_of
+from ._actions import AUTO_PASSES, PASSES, Action, Pass, Play, Redeal, Turn, make_turn, play_of
 from ._cards import DECK, cards_from_mask
 from ._combos import Combo, classify, comparison
 from ._components import RedealRule
-from ._dealing import check_seat, deal, start
-from ._ruleset import RuleSet
+from ._dealing import check_seat, deal, highest_bit, start
 from ._shuffle import MAX_SHUFFLES
 from ._state import GameState, Setup, make_state
 from ._texts import Text
@@ -85,8 +84,11 @@ def redeal_reason(state: GameState, seat: int) -> Reason | None:
 
 def _verdict(state: GameState, action: object, seat: object) -> Reason | Combo | None:
     """Reason | Combo (a legal play) | None (a legal pass or redeal)."""
-    if type(action) is Play and seat is None and state.winner is None:  # the common case first
-        return check_play(state, state.to_move, action.mask, action)  # type: ignore[arg-type]
+    if seat is None and state.winner is None:  # the common cases first: the player to move plays or passes
+        if type(action) is Play:
+            return check_play(state, state.to_move, action.mask, action)  # type: ignore[arg-type]
+        if type(action) is Pass:
+            return reasons.LEADER_CANNOT_PASS if state.table is None else None
     if seat is not None:
         seat = check_seat(seat, state.players, "seat")
     if isinstance(action, Redeal):
@@ -139,20 +141,21 @@ def apply(state: GameState, action: Action, *, seat: int | None = None) -> GameS
     if type(state) is not GameState:
         check_state(state)
     verdict = _verdict(state, action, seat)
-    if isinstance(verdict, Reason):
+    to_move = state.to_move
+    if type(verdict) is Combo:  # a play
+        assert to_move is not None and isinstance(action, Play)
+        return _after_play(state, to_move, verdict, action)
+    if verdict is not None:
+        assert isinstance(verdict, Reason)
         raise IllegalPlay(verdict)
     if isinstance(action, Redeal):
         return _redeal(state, action.seat)
-    to_move = state.to_move
-    assert to_move is not None
-    if verdict is None:  # a pass
-        table, owner = state.table, state.owner
-        assert table is not None and owner is not None
-        history = (*state.history, make_turn(to_move, PASS, False))
-        passed = state.passed | (1 << to_move)
-        return _advance(state, to_move, state.masks, state.leader, table, owner, passed, history, state.violations)
-    assert isinstance(verdict, Combo) and isinstance(action, Play)
-    return _after_play(state, to_move, verdict, action)
+    # a pass
+    table, owner = state.table, state.owner
+    assert to_move is not None and table is not None and owner is not None
+    history = (*state.history, PASSES[to_move])
+    passed = state.passed | (1 << to_move)
+    return _advance(state, to_move, state.masks, state.leader, table, owner, passed, history, state.violations)
 
 
 def _redeal(state: GameState, seat: int) -> GameState:
@@ -178,7 +181,7 @@ def _after_play(state: GameState, seat: int, combo: Combo, play: Play) -> GameSt
         setup.assistant
         and combo.size == 1
         and masks[nxt].bit_count() == 1
-        and combo.mask != _highest_single_bit(before, setup.rules)
+        and combo.mask != highest_bit(before, setup.rules)
     ):
         violations = (*violations, (seat, nxt))
     leader = seat if state.table is None else state.leader
@@ -187,15 +190,9 @@ def _after_play(state: GameState, seat: int, combo: Combo, play: Play) -> GameSt
     if setup.top_card and combo.mask & setup.top_card and combo.size <= 3:
         # Everyone else passes at once: the table clears and the same player leads again.
         others = [(seat + k * setup.step) % setup.players for k in range(1, setup.players)]
-        history += tuple(make_turn(s, PASS, True) for s in others)
+        history += tuple(AUTO_PASSES[s] for s in others)
         return make_state(setup, tuple(masks), seat, seat, None, None, 0, 0, None, history, violations, False)
     return _advance(state, seat, tuple(masks), leader, combo, seat, state.passed, history, violations)
-
-
-def _highest_single_bit(mask: int, rules: RuleSet) -> int:
-    """The bit of the highest single in ``mask``."""
-    keys = rules.tables.card_key
-    return 1 << max((c.index for c in cards_from_mask(mask)), key=keys.__getitem__)
 
 
 def _auto_passes(setup: Setup, hand: int, table: Combo) -> bool:
@@ -233,7 +230,7 @@ def _advance(
             setup.auto_test is not None and _auto_passes(setup, masks[nxt], table)
         ):
             passed |= 1 << nxt
-            history += (make_turn(nxt, PASS, True),)
+            history += (AUTO_PASSES[nxt],)
             nxt = (nxt + step) % players
             continue
         return make_state(setup, masks, nxt, leader, table, owner, passed, 0, None, history, violations, False)

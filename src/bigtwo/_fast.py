@@ -1,4 +1,5 @@
-"""The one fast path for building frozen values, and the guard that keeps value classes final.
+"""The fast paths for building frozen values and for reaching what is derived from a rule set,
+and the guard that keeps value classes final.
 
 attrs' generated ``__init__`` for a frozen class sets each field through
 ``object.__setattr__``, after converters and validators: right for values built from user
@@ -10,16 +11,21 @@ without the detour. Only code that has validated its values may use it.
 The classes it serves are final (`final_value`): a subclass could add fields or invariants
 that the fast path would skip, so subclassing them is refused outright rather than silently
 turning a subclass into its base class.
+
+The tables the layers above a rule set derive from it (every five-card play, the prebuilt
+actions) live in the rule set's `Derived` memo, one subscript away from a hot path.
 """
 
 from __future__ import annotations
 
+import threading
+import weakref
 from collections.abc import Callable
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 import attrs
 
-__all__ = ["final_value", "per_ruleset", "trusted_constructor"]
+__all__ = ["Derived", "HasDerived", "final_value", "per_ruleset", "trusted_constructor"]
 
 T = TypeVar("T")
 
@@ -64,33 +70,73 @@ def trusted_constructor(cls: type[T]) -> Callable[..., T]:
     return make
 
 
-K = TypeVar("K")
 V = TypeVar("V")
 
 
-def per_ruleset(derive: Callable[[K], V], *, keep: int = 64) -> Callable[[K], V]:
-    """Memoise ``derive(rules)``: a table a higher layer derives from a rule set once (the
-    prebuilt singles, pairs and triples of the plays layer, the prebuilt actions of the game
-    layer) and then only reads.
+class Derived(dict[Callable[[Any], Any], Any]):
+    """The memo of what layers above a rule set derive from it once and then only read (the
+    prebuilt plays of the plays layer, the prebuilt actions of the game layer): ``memo[derive]``
+    is ``derive(rules)``, made on first use. Every rule set has one (``RuleSet._derived``).
 
-    The rule set itself is frozen and complete without these; they live here, keyed by the rule
-    set's identity, because they hold objects of layers above it. The derived value must be
-    immutable and depend on nothing but the rule set, so the memo can never change an answer.
-    It keeps the tables of the ``keep`` rule sets derived most recently (first in, first out):
-    the values point back to their rule set, which keeps it alive while it is here, so the
-    memo must be bounded for rule sets to be freed. A rule set used again after eviction gets
-    equal tables derived anew.
+    This is the one fast path to a derived table: a hot path reaches it with a single subscript,
+    no call (`per_ruleset` is the same lookup as a function). The tables are not among the rule
+    set's compiled tables because they hold objects of the layers above it; the rule set is
+    frozen and complete without them. A derived value must be immutable and depend on nothing
+    but the rule set, so the memo can never change an answer.
+
+    The values point back to their rule set, so the memos are bounded together: only the `KEEP`
+    rule sets that derived a table most recently keep theirs (first in, first out), and a rule
+    set used again after that derives equal tables anew.
     """
-    cache: dict[int, V] = {}
 
-    def get(rules: K) -> V:
-        found = cache.get(id(rules))  # an entry keeps its rule set alive: its id cannot be reused
-        if found is None:
-            found = derive(rules)
-            if len(cache) >= keep:
-                del cache[next(iter(cache))]
-            cache[id(rules)] = found
-        return found
+    __slots__ = ("_owner",)
+
+    KEEP = 64
+    """How many rule sets keep their derived tables at once."""
+
+    def __init__(self, owner: object) -> None:
+        super().__init__()
+        self._owner = weakref.ref(owner)  # no reference cycle until something is derived
+
+    if TYPE_CHECKING:  # the type of ``memo[derive]``; at run time the dictionary's own lookup
+
+        def __getitem__(self, derive: Callable[[Any], V], /) -> V: ...
+
+    def __missing__(self, derive: Callable[[Any], V]) -> V:
+        owner = self._owner()
+        assert owner is not None  # only its owner, alive, reaches a memo
+        value = derive(owner)
+        with _LOCK:
+            self[derive] = value
+            _HOLDERS.pop(id(self), None)
+            _HOLDERS[id(self)] = self  # the newest last; listed, it stays alive, so ids stay apart
+            while len(_HOLDERS) > self.KEEP:
+                _HOLDERS.pop(next(iter(_HOLDERS))).clear()
+        return value
+
+
+_HOLDERS: dict[int, Derived] = {}
+"""The memos holding tables, by identity, the one that derived least recently first."""
+_LOCK = threading.Lock()
+
+
+class HasDerived(Protocol):
+    """A value with a `Derived` memo (a `RuleSet`)."""
+
+    @property
+    def _derived(self) -> Derived: ...
+
+
+R = TypeVar("R", bound=HasDerived)
+
+
+def per_ruleset(derive: Callable[[R], V]) -> Callable[[R], V]:
+    """``derive`` memoised per rule set: ``per_ruleset(derive)(rules)`` is ``rules._derived[derive]``
+    (see `Derived`), for the tables a layer derives once from a rule set and then only reads."""
+
+    def get(rules: R) -> V:
+        value: V = rules._derived[derive]
+        return value
 
     get.__doc__ = derive.__doc__
     get.__wrapped__ = derive  # type: ignore[attr-defined]

@@ -15,7 +15,7 @@ from ._cards import Card, card_mask
 from ._combos import Combo
 from ._dealing import lowest_bit
 from ._engine import check_play, check_state, redeal_reason
-from ._plays import plays_of_mask
+from ._plays import five_card_plays, plays_of_mask, small_of_mask
 from ._reasons import GAME_OVER
 from ._state import GameState
 from ._texts import Capitalized, Text, check_language
@@ -38,32 +38,31 @@ def legal_plays(state: GameState) -> tuple[Play | Pass, ...]:
     table = state.table
     hand = state.masks[to_move]
     rules = state.setup.rules
-    tables = rules.tables
-    if table is not None and table.size < 5 and not tables.bombs:
+    prepared = rules._derived[prepared_actions]
+    if table is None:  # leading: every play (on the first, those with the opening card)
+        out = small_of_mask(hand, prepared.by_nibble) + list(map(play_of, five_card_plays(hand, rules, -1)))
+        opening = state.opening
+        return tuple(p for p in out if p.mask & opening) if opening else tuple(out)
+    if not rules.tables.bombs and table.mask.bit_count() < 5:
         # Following a single, pair or triple: the prepared actions of that size, from the
         # table's rank up (a single's or pair's key is rank * 4 + suit position, a triple's its rank).
-        index = table.size - 1
+        index = table.mask.bit_count() - 1
         floor = table.key
-        actions = prepared_actions(rules).by_nibble
+        actions = prepared.by_nibble
         start = floor >> 2 if index < 2 else floor
         # At the table's own rank only the stronger ones beat it; every higher rank beats it.
         at = start << 4 | (hand >> (start << 2)) & 15
-        out: list[Play | Pass] = [p for p in actions[at][index] if p.combo.key > floor]  # type: ignore[union-attr]
-        for r in range(start + 1, 13):
-            nib = (hand >> (r << 2)) & 15
+        found = [p for p in actions[at][index] if p.combo.key > floor]  # type: ignore[union-attr]
+        rest, rank = hand >> ((start + 1) << 2), start + 1
+        while rest:
+            nib = rest & 15
             if nib:
-                out += actions[r << 4 | nib][index]
-        out.append(PASS)
-        return tuple(out)
-    found = plays_of_mask(hand, rules, table)
-    opening = state.opening
-    if opening:
-        found = [c for c in found if c.mask & opening]
-    small = prepared_actions(rules).by_mask
-    out = [small.get(c.mask) or play_of(c) for c in found]
-    if table is not None:
-        out.append(PASS)
-    return tuple(out)
+                found += actions[rank << 4 | nib][index]
+            rest >>= 4
+            rank += 1
+        return (*found, PASS)
+    small = prepared.by_mask  # following a five-card play, or any play where bombs are on
+    return (*[small.get(c.mask) or play_of(c) for c in plays_of_mask(hand, rules, table)], PASS)
 
 
 def legal_actions(state: GameState) -> tuple[Action, ...]:

@@ -8,29 +8,20 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
-from itertools import combinations
+from collections.abc import Iterable, Mapping, Sequence
+from itertools import combinations, product
 from operator import attrgetter
+from typing import TypeVar, cast
 
 from ._cards import Card, card_mask
-from ._combos import (
-    RANK_BITS,
-    SUIT_OF_NIBBLE,
-    Combo,
-    PlayLike,
-    check_rules,
-    classify,
-    comparison,
-    make_combo,
-    small_plays,
-)
+from ._combos import RANK_BITS, Combo, PlayLike, check_rules, classify, comparison, five_plays, small_plays
 from ._compile import FIVE_SHIFT
-from ._components import FIVE_CARD_CATEGORIES
+from ._components import FIVE_CARD_CATEGORIES, Category
 from ._ruleset import RuleSet
 
-__all__ = ["plays", "plays_of_mask"]
+__all__ = ["five_card_plays", "plays", "plays_of_mask", "small_of_mask"]
 
-_FIVE = FIVE_CARD_CATEGORIES
+T = TypeVar("T")
 
 
 def plays(hand: str | Iterable[Card], rules: RuleSet, table: PlayLike | None = None) -> tuple[Combo, ...]:
@@ -56,116 +47,90 @@ def plays(hand: str | Iterable[Card], rules: RuleSet, table: PlayLike | None = N
 def plays_of_mask(mask: int, rules: RuleSet, target: Combo | None) -> list[Combo]:
     """`plays` for a hand given as a card mask and a classified table play (no validation)."""
     t = rules.tables
-    small = small_plays(rules)
-    if target is not None and target.size < 5 and not t.bombs:
-        # Following a single, pair or triple: only that size, and only from the table's rank up
-        # (a single's or pair's key is rank * 4 + suit position, a triple's is its rank).
-        index = target.size - 1
+    by_nibble = small_plays(rules).by_nibble
+    if target is not None and not t.bombs:
+        # Following: only plays of the table's size can beat it, and only from its key up.
         floor = target.key
-        by_nibble = small.by_nibble
+        if target.size == 5:
+            if t.categories_cross:
+                return five_card_plays(mask, rules, floor)
+            return [p for p in five_card_plays(mask, rules, -1) if (comparison(p, target, rules) or 0) > 0]
+        # A single, pair or triple: from the table's rank up (a single's or pair's key is
+        # rank * 4 + suit position, a triple's is its rank).
+        index = target.size - 1
         found = []
         for r in range(floor >> 2 if index < 2 else floor, 13):
             nib = (mask >> (r << 2)) & 15
             if nib:
                 found += [c for c in by_nibble[r << 4 | nib][index] if c.key > floor]
         return found
-    if target is None or t.bombs:
-        sizes: tuple[int, ...] = (1, 2, 3, 5)
-    else:
-        sizes = (target.size,)
 
-    by_nibble = small.by_nibble
-    nibbles = [(mask >> (r << 2)) & 15 for r in range(13)]  # which suits of each rank the hand holds
-    by_size: tuple[list[Combo], list[Combo], list[Combo]] = ([], [], [])
-    singles, pairs, triples = by_size
-    for r, nib in enumerate(nibbles):  # singles, pairs, triples: looked up per rank, weakest first
+    out = small_of_mask(mask, by_nibble) + five_card_plays(mask, rules, -1)
+    if target is not None:  # bombs are on: a bomb beats a play of any size
+        out = [p for p in out if (comparison(p, target, rules) or 0) > 0]
+    return out
+
+
+def small_of_mask(mask: int, by_nibble: Sequence[Sequence[Sequence[T]]]) -> list[T]:
+    """The singles, then the pairs, then the triples of the hand ``mask``, each size weakest
+    first, from a table laid out per ``rank << 4 | suits held`` (the combos of `small_plays`,
+    or the prepared actions of the game layer)."""
+    singles: list[T] = []
+    pairs: list[T] = []
+    triples: list[T] = []
+    for r in range(13):
+        nib = (mask >> (r << 2)) & 15
         if nib:
             made = by_nibble[r << 4 | nib]
             singles += made[0]
             if nib & (nib - 1):  # two suits or more
                 pairs += made[1]
                 triples += made[2]
-    out: list[Combo] = []
-    for size in sizes:
-        if size < 5:
-            out += by_size[size - 1]
-        else:
-            groups = [RANK_BITS[r << 4 | nib] for r, nib in enumerate(nibbles)]
-            multi = [(r, g) for r, g in enumerate(groups) if len(g) > 1]
-            fives: list[Combo] = []
-            _five_card_plays(mask, groups, multi, rules, fives.append)
-            fives.sort(key=_KEY)
-            out += fives
-
-    if target is not None:
-        if t.bombs or (target.size == 5 and not t.categories_cross):
-            out = [p for p in out if (comparison(p, target, rules) or 0) > 0]
-        else:
-            floor = target.key
-            out = [p for p in out if p.key > floor]
-    return out
+    return singles + pairs + triples
 
 
 _KEY = attrgetter("key")
-
-
 _SUIT_MASKS = tuple(sum(1 << (4 * r + s) for r in range(13)) for s in range(4))
+_STRAIGHT = Category.STRAIGHT
+_ABOVE_STRAIGHTS, _ABOVE_FULL_HOUSES, _ABOVE_FOURS = (
+    (FIVE_CARD_CATEGORIES.index(c) + 1) << FIVE_SHIFT
+    for c in (Category.STRAIGHT, Category.FULL_HOUSE, Category.FOUR_OF_A_KIND)
+)
+"""The lowest five-card key above every key of a category (keys are ``category position << FIVE_SHIFT | strength``)."""
 
 
-def _five_card_plays(
-    mask: int,
-    groups: list[tuple[int, ...]],
-    multi: list[tuple[int, tuple[int, ...]]],
-    rules: RuleSet,
-    append: Callable[[Combo], None],
-) -> None:
-    t = rules.tables
-    five = _FIVE
-    suit_masks = _SUIT_MASKS
-    nibble = SUIT_OF_NIBBLE
-    present = 0
-    for r, g in enumerate(groups):
-        if g:
-            present |= 1 << r
-    # Straights that are not flushes: one card of each rank of every run in the table.
-    straight = five[0]
-    for ranks, run_mask, top, keys in t.runs:
-        if present & run_mask != run_mask:
-            continue
-        picks = [0]
-        for r in ranks:
-            picks = [p | b for p in picks for b in groups[r]]
-        shift = top << 2
-        for p in picks:
-            suit = nibble[(p >> shift) & 15]
-            if p & suit_masks[suit] != p:  # one suit: a straight flush, made by the suit loop
-                append(make_combo(straight, keys[suit], p, rules))
-    # Flushes and straight flushes: five cards of one suit.
-    by_rank_mask = t.by_rank_mask
-    for suit in range(4):
-        of_suit = mask & suit_masks[suit]
+def five_card_plays(mask: int, rules: RuleSet, floor: int) -> list[Combo]:
+    """Every five-card play of the hand ``mask`` whose key is above ``floor`` (-1 for all),
+    weakest first, made by construction (runs, suits, rank groups) and looked up in the rule
+    set's table of five-card plays; a category whose keys are all below ``floor`` is skipped."""
+    five = rules._derived[five_plays]
+    table = cast(Mapping[int, Combo], five.by_mask)  # the masks made here are all plays, none refused
+    groups = [RANK_BITS[r << 4 | (mask >> (r << 2)) & 15] for r in range(13)]
+    found: list[Combo] = []
+    if floor < _ABOVE_STRAIGHTS:  # one card of each rank of a run (of one suit: made below)
+        held = (mask | mask >> 1 | mask >> 2 | mask >> 3) & _SUIT_MASKS[0]  # the ranks held, as in `runs`
+        for run, ranks in five.runs:
+            if held & run == run:
+                picks = map(sum, product(*map(groups.__getitem__, ranks)))  # a card of each rank
+                found += [c for c in map(table.__getitem__, picks) if c.category is _STRAIGHT]
+    for suit_mask in _SUIT_MASKS:  # five cards of one suit: flushes and straight flushes
+        of_suit = mask & suit_mask
         if of_suit.bit_count() >= 5:
             bits = []
             while of_suit:
                 low = of_suit & -of_suit
                 bits.append(low)
                 of_suit ^= low
-            for pick in combinations(bits, 5):
-                p = sum(pick)
-                key = by_rank_mask[p >> suit][2][suit]
-                append(make_combo(five[key >> FIVE_SHIFT], key, p, rules))
-    # Full houses and four of a kind.
-    for r, g in multi:
-        n = len(g)
-        if n >= 3:
-            key = t.full_house[r]
-            pair_masks = [sum(p) for other, h in multi if other != r for p in combinations(h, 2)]
-            for triple in combinations(g, 3):
-                tm = sum(triple)
-                for pm in pair_masks:
-                    append(make_combo(five[key >> FIVE_SHIFT], key, tm | pm, rules))
-        if n == 4:
-            key = t.quads[r]
-            qm = sum(g)
-            for kicker in (b for other, h in enumerate(groups) if other != r for b in h):
-                append(make_combo(five[key >> FIVE_SHIFT], key, qm | kicker, rules))
+            found += map(table.__getitem__, map(sum, combinations(bits, 5)))
+    multi = [(r, g) for r, g in enumerate(groups) if len(g) > 1]
+    for r, g in multi:  # a triple and a pair of another rank; four of a kind and any other card
+        if len(g) >= 3 and floor < _ABOVE_FULL_HOUSES:
+            twos = [two for other, h in multi if other != r for two in map(sum, combinations(h, 2))]
+            found += [table[three | two] for three in map(sum, combinations(g, 3)) for two in twos]
+        if len(g) == 4 and floor < _ABOVE_FOURS:
+            four = sum(g)
+            found += [table[four | kicker] for other, h in enumerate(groups) if other != r for kicker in h]
+    if floor >= 0:
+        found = [c for c in found if c.key > floor]
+    found.sort(key=_KEY)
+    return found

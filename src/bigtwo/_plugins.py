@@ -23,15 +23,14 @@ from __future__ import annotations
 
 import functools
 import importlib
-import importlib.metadata
+import importlib.machinery
 import importlib.util
 import os
+import re
 import sys
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from importlib.metadata import EntryPoint, entry_points
-from pathlib import Path
 from types import MappingProxyType, ModuleType
-from typing import Any
+from typing import Any, NamedTuple, Protocol
 
 import pluggy
 from attrs import frozen
@@ -89,11 +88,11 @@ BUILTIN_PLUGINS: tuple[str, ...] = (
 """The built-in plugins, by module name: the option values, the scoring schemes, the variants."""
 
 _BUNDLED = "bigtwo.bundled"
-_SOURCE_VARIANTS = Path(__file__).resolve().parents[2] / "variants"
+_PROJECT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.realpath(__file__))))  # of a source tree
+_SOURCE_VARIANTS = os.path.join(_PROJECT, "variants")
 
 
-@frozen
-class PluginFailure:
+class PluginFailure(NamedTuple):
     """An installed plugin that could not be loaded."""
 
     name: str
@@ -122,10 +121,10 @@ def plugin_label(plugin: object) -> str:
 def _load_bundled_from_source() -> None:
     """Make ``bigtwo.bundled`` importable from a source checkout (``variants/`` beside ``src/``),
     where no installer has mapped the folder into the package."""
-    init = _SOURCE_VARIANTS / "__init__.py"
-    if _BUNDLED in sys.modules or not init.is_file():
+    init = os.path.join(_SOURCE_VARIANTS, "__init__.py")
+    if _BUNDLED in sys.modules or not os.path.isfile(init):
         return
-    spec = importlib.util.spec_from_file_location(_BUNDLED, init, submodule_search_locations=[str(_SOURCE_VARIANTS)])
+    spec = importlib.util.spec_from_file_location(_BUNDLED, init, submodule_search_locations=[_SOURCE_VARIANTS])
     if spec is None or spec.loader is None:  # pragma: no cover - a file location always gives a spec
         return
     module = importlib.util.module_from_spec(spec)
@@ -142,20 +141,149 @@ def _import_builtin(name: str) -> ModuleType:
         raise RulesError(f"the built-in plugin {name} cannot be imported: {exc}") from exc
 
 
+class Distribution(Protocol):
+    """What bigtwo reads of the distribution behind an entry point."""
+
+    @property
+    def name(self) -> str: ...
+
+    @property
+    def version(self) -> str: ...
+
+
+class EntryPoint(Protocol):
+    """What bigtwo reads of an entry point (`importlib.metadata.EntryPoint` is one)."""
+
+    @property
+    def name(self) -> str: ...
+
+    @property
+    def value(self) -> str: ...
+
+    @property
+    def dist(self) -> Distribution | None: ...
+
+    def load(self) -> Any: ...
+
+
 @functools.cache
 def _entry_points() -> tuple[EntryPoint, ...]:
     """The group's entry points of other distributions, read once per process, sorted."""
-    found = [ep for ep in entry_points(group=ENTRY_POINT_GROUP) if ep.dist is None or ep.dist.name != "bigtwo"]
+    found: Sequence[EntryPoint] | None = _group_on_path(ENTRY_POINT_GROUP)
+    if found is None:  # distributions only importlib.metadata follows (see _group_on_path)
+        import importlib.metadata  # its import is a fifth of a cold start: only when needed (not a cycle)
+
+        found = importlib.metadata.entry_points(group=ENTRY_POINT_GROUP)
+    found = [ep for ep in found if ep.dist is None or ep.dist.name != "bigtwo"]
     unique = {(ep.name, ep.value): ep for ep in found}  # the same dist listed twice (stale metadata)
     return tuple(sorted(unique.values(), key=lambda ep: (ep.name, ep.value)))
+
+
+class _Distribution:
+    """A distribution's name and version, read from the headers of its metadata (``METADATA``,
+    ``PKG-INFO``, or an ``*.egg-info`` file) as `email` would."""
+
+    __slots__ = ("name", "version")
+
+    def __init__(self, info: str) -> None:
+        headers: dict[str, str] = {}
+        text = _read(info, "METADATA") or _read(info, "PKG-INFO") or _read(info, "")
+        last = ""
+        for line in (text or "").splitlines():
+            if not line.strip():
+                break  # the headers end at the first blank line
+            if line[0] in " \t" and last:  # a folded header goes on
+                headers[last] += " " + line.strip()
+                continue
+            key, _, value = line.partition(":")
+            last = key.strip().lower()
+            headers.setdefault(last, value.strip())  # the first of a repeated header, as email's
+        self.name = headers.get("name", "")  # (importlib.metadata says None where this says "")
+        self.version = headers.get("version", "")
+
+
+class _EntryPoint:
+    """An entry point read by `_group_on_path`: what bigtwo uses of `importlib.metadata.EntryPoint`."""
+
+    __slots__ = ("dist", "name", "value")
+    PATTERN = re.compile(r"(?P<module>[\w.]+)\s*(:\s*(?P<attr>[\w.]+)\s*)?((?P<extras>\[.*\])\s*)?$")
+    """``module:attribute [extras]``, as `importlib.metadata.EntryPoint.pattern`."""
+
+    def __init__(self, name: str, value: str, dist: _Distribution) -> None:
+        self.name, self.value, self.dist = name, value, dist
+
+    def load(self) -> Any:
+        """The module, or the object in it, the entry point names."""
+        match = self.PATTERN.match(self.value)
+        if match is None:
+            raise ValueError(f"not an entry point: {self.value!r}")
+        module = importlib.import_module(match["module"])
+        return functools.reduce(getattr, filter(None, (match["attr"] or "").split(".")), module)
+
+
+def _read(info: str, name: str) -> str | None:
+    try:
+        with open(os.path.join(info, name) if name else info, encoding="utf-8") as f:
+            return f.read()
+    except (OSError, ValueError):  # missing, a folder, unreadable, not UTF-8
+        return None
+
+
+def _group_on_path(group: str) -> list[_EntryPoint] | None:
+    """The entry points of ``group``, read straight from the ``*.dist-info`` and ``*.egg-info``
+    folders on `sys.path` as importlib.metadata would find them (the first distribution of a
+    name on the path hides the others), without importing it: that import costs a fifth of a
+    cold start. ``None`` when distributions may come from elsewhere (a zip or an egg on the
+    path, another finder of distributions), which only importlib.metadata follows."""
+    if any(
+        finder is not importlib.machinery.PathFinder and hasattr(finder, "find_distributions")
+        for finder in sys.meta_path
+    ):
+        return None
+    seen: set[str] = set()
+    found: list[_EntryPoint] = []
+    for entry in sys.path:
+        root = entry or "."
+        if root.lower().endswith(".egg") or os.path.isfile(root):
+            return None
+        try:
+            children = os.listdir(root)
+        except OSError:  # not there
+            continue
+        by_name: dict[str, list[str]] = {}  # importlib.metadata's order: by name as first listed
+        for child in children:
+            stem, dot, suffix = child.rpartition(".")
+            if suffix.lower() not in ("dist-info", "egg-info"):
+                continue
+            if not dot or suffix not in ("dist-info", "egg-info"):
+                return None  # a suffix in capitals: importlib.metadata names it from its metadata
+            name = re.sub(r"[-_.]+", "_", stem.partition("-")[0]).lower()
+            by_name.setdefault(name, []).append(os.path.join(root, child))
+        for name, infos in by_name.items():
+            if name in seen:
+                continue
+            seen.add(name)
+            text = _read(infos[0], "entry_points.txt")
+            if not text or group not in text:
+                continue
+            dist = _Distribution(infos[0])
+            section = None
+            for line in map(str.strip, text.splitlines()):
+                if not line or line.startswith("#"):
+                    continue
+                if line.startswith("[") and line.endswith("]"):
+                    section = line.strip("[]")
+                elif section == group:
+                    key, value = map(str.strip, line.split("=", 1))
+                    found.append(_EntryPoint(key, value, dist))
+    return found
 
 
 Requirement = tuple[str, str]
 """A plugin package a rule set needs: ``(distribution name, version)``."""
 
 
-@frozen
-class EntryRecord:
+class EntryRecord(NamedTuple):
     """One entry point of the ``bigtwo.variants`` group, as installed."""
 
     name: str
@@ -185,8 +313,7 @@ def _record(ep: EntryPoint) -> EntryRecord:
     return EntryRecord(f"{dist}:{ep.name}", ep.name, dist, version or "", ep.value)
 
 
-@frozen
-class _Installed:
+class _Installed(NamedTuple):
     plugins: tuple[tuple[str, object], ...]
     failures: tuple[PluginFailure, ...]
     records: tuple[EntryRecord, ...]
@@ -412,8 +539,7 @@ def _declarations(pm: pluggy.PluginManager, hook: str, kind: type) -> list[tuple
     return out
 
 
-@frozen
-class Registry:
+class Registry(NamedTuple):
     """What the registered plugins declare: options, option values and variants, with owners."""
 
     options: tuple[Option, ...]
@@ -638,6 +764,8 @@ def installed_of(registry: Registry, blocked: frozenset[str]) -> tuple[Installed
 
 
 def _installed_version(distribution: str) -> str | None:
+    import importlib.metadata  # only an error message needs it: kept out of import time (not a cycle)
+
     try:
         return importlib.metadata.version(distribution)
     except importlib.metadata.PackageNotFoundError:

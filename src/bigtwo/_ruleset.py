@@ -1,10 +1,11 @@
 """`RuleSet`: a frozen value built once from plugins, and the functions that build and list them.
 
 A build resolves the option values (variant, its parents, the caller's changes), asks the
-plugins for each value's component through a fresh plugin manager, compiles the tables, and
-only then makes the `RuleSet`. Nothing is filled in afterwards. Equal rule sets (same variant,
-same resolved options, the same explicit plugin objects) are one object while any of them is
-alive, so identity checks on the hot path are cheap and a cache can never disagree.
+plugins for each value's component through a plugin manager of its own, compiles the tables,
+and only then makes the `RuleSet`. Nothing of it is filled in afterwards (what the layers above
+derive from it lives in its memo, `bigtwo._fast.Derived`). Equal rule sets (same variant, same
+resolved options, the same explicit plugin objects) are one object while any of them is alive,
+so identity checks on the hot path are cheap and a cache can never disagree.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from types import MappingProxyType, ModuleType
 from typing import Any, TypeVar
 
 import pluggy
-from attrs import field, frozen
+from attrs import Factory, field, frozen
 
 from ._cards import DECK, Card, Suit
 from ._compile import Tables, compile_tables
@@ -33,7 +34,7 @@ from ._components import (
     SuitOrder,
     Variant,
 )
-from ._fast import final_value
+from ._fast import Derived, final_value
 from ._plugins import (
     InstalledPlugin,
     Registry,
@@ -111,6 +112,9 @@ class RuleSet:
     version)`` pairs: under ``"variant"`` those declaring the variant or one of its parents, under
     each option's name those declaring its value or the option itself (a plugin's option). Empty
     tuples for built-in rules; a deal code records the packages of the parts it names."""
+    _derived: Derived = field(init=False, eq=False, repr=False, default=Factory(Derived, takes_self=True))
+    """The memo of what the layers above derive from these rules on first use (every five-card
+    play, the prebuilt actions): not part of the rule set's value (see `bigtwo._fast.Derived`)."""
 
     def option(self, name: str) -> str:
         """The value of option ``name``."""
@@ -198,10 +202,11 @@ class RuleSet:
         >>> ruleset("dragon").component("royal", RoyalRule).runs[0].top
         <Rank.TWO: 12>
         """
-        self.option(option)
+        value = self.components.get(option) if isinstance(option, str) else None
+        if value is None:  # every option has a component
+            self.option(option)  # raises: no such option
         if not isinstance(kind, type):
             raise RulesError(f"component takes the component's type (for example SuitOrder), not {kind!r}")
-        value = self.components[option]
         if not isinstance(value, kind):
             raise RulesError(f"the {option} component is a {type(value).__name__}, not a {kind.__name__}")
         return value
@@ -262,7 +267,15 @@ _LIVE: weakref.WeakValueDictionary[tuple[Any, ...], RuleSet] = weakref.WeakValue
 
 @functools.lru_cache(maxsize=64)
 def _installed_registry(blocked: frozenset[str]) -> Registry:
-    return build_manager((), blocked)[1]
+    pm, registry = build_manager((), blocked)
+    with _LOCK:
+        _UNUSED[blocked] = pm  # no build has asked it anything yet: the next build may use it
+    return registry
+
+
+_UNUSED: dict[frozenset[str], pluggy.PluginManager] = {}
+"""The manager that read the installed plugins' declarations, until a build takes it as its own
+(each build still asks its plugins through a manager no other build used; a cold start makes one)."""
 
 
 def _find_variant(registry: Registry, name: object) -> Variant:
@@ -332,7 +345,10 @@ def build(variant_name: object, overrides: Mapping[str, object], plugins: Sequen
     if alive is not None:
         return alive
     if pm is None:
-        pm, registry = build_manager((), blocked)
+        with _LOCK:
+            pm = _UNUSED.pop(blocked, None)
+        if pm is None:
+            pm, registry = build_manager((), blocked)
     built = {o.name: build_component(pm, registry, o, values[o.name]) for o in registry.options}
     built["scoring"] = _checked_scheme(pm, registry, values["scoring"], built["scoring"])
     components = MappingProxyType(built)
@@ -436,6 +452,8 @@ def refresh_installed() -> None:
     forget_installed()
     _installed_registry.cache_clear()
     _build_cached.cache_clear()
+    with _LOCK:
+        _UNUSED.clear()
 
 
 def _registry() -> Registry:

@@ -39,12 +39,8 @@ def splitmix64(seed: int) -> Iterator[int]:
         yield z ^ (z >> 31)
 
 
-def _below(stream: Iterator[int], n: int) -> int:
-    limit = (1 << 64) - (1 << 64) % n
-    while True:
-        value = next(stream)
-        if value < limit:
-            return value % n
+_LIMITS = tuple((1 << 64) - (1 << 64) % (i + 1) for i in range(52))
+"""Per ``i``: the draws ``below(i + 1)`` rejects start here (step 2 of the specification)."""
 
 
 def shuffled_indices(seed: int, shuffle_number: int = 0) -> tuple[int, ...]:
@@ -53,7 +49,9 @@ def shuffled_indices(seed: int, shuffle_number: int = 0) -> tuple[int, ...]:
     order: list[int] = []
     for _ in range(shuffle_number + 1):
         order = list(range(52))
-        for i in range(51, 0, -1):
-            j = _below(stream, i + 1)
+        for i, value in zip(range(51, 0, -1), stream, strict=False):  # value: the draw for below(i + 1)
+            while value >= _LIMITS[i]:  # rejected (about once in 2**58 draws): draw again
+                value = next(stream)
+            j = value % (i + 1)
             order[i], order[j] = order[j], order[i]
     return tuple(order)

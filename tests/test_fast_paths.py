@@ -1,0 +1,274 @@
+"""Differential tests of the fast paths of issue 12 against plain reference implementations.
+
+- the table of every five-card play (`bigtwo._combos.five_plays`), which `classify` and the play
+  lists read, against the rank-histogram classification the rule set compiles (`Tables.five`);
+- the five-card plays of a hand above a key, against all of them filtered;
+- the lowest and highest single of a mask, against a sort by card key;
+- the shuffle, against its specification with the rejection step taken literally;
+- the entry points read from the ``*.dist-info`` / ``*.egg-info`` folders on the path, against
+  `importlib.metadata`;
+- the memo of derived tables (`bigtwo._fast.Derived`).
+"""
+
+from __future__ import annotations
+
+import gc
+import importlib.metadata
+import itertools
+import random
+import sys
+import weakref
+from collections.abc import Iterable, Iterator
+from pathlib import Path
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+import bigtwo
+from bigtwo import DECK, Category, Combo, IllegalPlay, InvalidCards, Reason, RuleSet, _fast, _plugins, _shuffle
+from bigtwo._combos import five_plays
+from bigtwo._compile import RANK_HIST
+from bigtwo._components import FIVE_CARD_CATEGORIES
+from bigtwo._dealing import highest_bit, lowest_bit
+from bigtwo._plays import five_card_plays
+
+from .helpers import STRAIGHTS, VARIANTS, hands, rule_sets
+
+SUIT_ORDERS = ("diamonds-lowest", "clubs-lowest", "pusoy")
+TABLE_OPTIONS = [
+    {"suit_order": s, "straights": t, "flush": f, "royal": r}
+    for s, t, f, r in itertools.product(SUIT_ORDERS, STRAIGHTS, ("suit-first", "rank-first"), ("none", "jqka2"))
+]
+
+
+# ---------------------------------------------------------------------------------------------
+# The five-card table against the rank histogram
+
+
+def by_histogram(mask: int, rules: RuleSet) -> tuple[Category, int] | str:
+    """Five different cards classified the way the rule set's compiled histogram table says:
+    (category, key), or the code of the reason they are no play."""
+    idx = [i for i in range(52) if mask >> i & 1]
+    entry = rules.tables.five.get(sum(RANK_HIST[i] for i in idx))
+    if entry is None:
+        return "not-a-combination"
+    if isinstance(entry, int):
+        key = entry
+    else:
+        top, straight_keys, flush_keys, forbidden = entry
+        suits = {i & 3 for i in idx}
+        if len(suits) == 1:
+            key = flush_keys[suits.pop()]
+        elif straight_keys is not None:
+            key = straight_keys[next(i & 3 for i in idx if i >> 2 == top)]
+        else:
+            return forbidden.code.value if forbidden is not None else "not-a-combination"
+    return FIVE_CARD_CATEGORIES[key >> 24], key
+
+
+def five_card_sets(rng: random.Random, count: int) -> Iterator[int]:
+    for _ in range(count):
+        yield sum(1 << i for i in rng.sample(range(52), 5))
+
+
+@pytest.mark.parametrize("options", TABLE_OPTIONS, ids=lambda o: "/".join(o.values()))
+def test_every_entry_of_the_five_card_table_is_what_the_histogram_says(options: dict[str, str]) -> None:
+    rules = bigtwo.ruleset(**options)
+    table = rules._derived[five_plays]
+    # Every run of the table in more than one suit, every five cards of one suit, full houses, fours.
+    plays = {m: c for m, c in table.by_mask.items() if isinstance(c, Combo)}
+    refused = {m: r for m, r in table.by_mask.items() if not isinstance(r, Combo)}
+    assert len(plays) == 1020 * len(rules.straight_table.runs) + 5148 + 3744 + 624
+    for mask, combo in plays.items():
+        assert combo.mask == mask and combo.rules is rules
+        assert by_histogram(mask, rules) == (combo.category, combo.key)
+    # The runs a table rule refuses, in more than one suit, with that rule's reason.
+    assert len(refused) == 1020 * len(rules.straight_table.forbidden)
+    for mask, reason in refused.items():
+        assert isinstance(reason, Reason)
+        assert by_histogram(mask, rules) == reason.code.value == "table-rule"
+    for mask in five_card_sets(random.Random(str(options)), 3000):  # and what is not in it is no play
+        if mask not in table.by_mask:
+            assert by_histogram(mask, rules) == "not-a-combination"
+
+
+@given(rule_sets(), st.lists(st.sampled_from(DECK), min_size=5, max_size=5))
+def test_classify_answers_as_the_histogram_does(rules: RuleSet, cards: list[bigtwo.Card]) -> None:
+    mask = sum(1 << c.index for c in set(cards))
+    if len(set(cards)) < 5:
+        with pytest.raises(InvalidCards, match="duplicate card"):
+            bigtwo.classify(cards, rules)
+        return
+    expected = by_histogram(mask, rules)
+    try:
+        combo = bigtwo.classify(cards, rules)
+    except IllegalPlay as exc:
+        assert exc.reason.code.value == expected
+    else:
+        assert (combo.category, combo.key) == expected
+        assert bigtwo.classify(" ".join(map(str, cards)), rules) == combo  # the general path agrees
+
+
+@given(rule_sets(), hands(0, 13), st.integers(-1, 5 << 24))
+def test_five_card_plays_above_a_key_are_all_of_them_filtered(
+    rules: RuleSet, hand: list[bigtwo.Card], floor: int
+) -> None:
+    mask = sum(1 << c.index for c in hand)
+    every = five_card_plays(mask, rules, -1)
+    assert [c.key for c in every] == sorted(c.key for c in every)
+    assert five_card_plays(mask, rules, floor) == [c for c in every if c.key > floor]
+
+
+# ---------------------------------------------------------------------------------------------
+# Lowest and highest single, shuffle
+
+
+@pytest.mark.parametrize("suit_order", SUIT_ORDERS)
+def test_lowest_and_highest_bit_are_those_of_the_card_keys(suit_order: str) -> None:
+    rules = bigtwo.ruleset(suit_order=suit_order)
+    keys = rules.tables.card_key
+    rng = random.Random(suit_order)
+    for mask in [1 << i for i in range(52)] + [rng.getrandbits(52) | 1 << rng.randrange(52) for _ in range(3000)]:
+        held = [i for i in range(52) if mask >> i & 1]
+        assert lowest_bit(mask, rules) == 1 << min(held, key=keys.__getitem__)
+        assert highest_bit(mask, rules) == 1 << max(held, key=keys.__getitem__)
+
+
+def shuffle_by_the_specification(seed: int, shuffle_number: int, limit: int | None = None) -> tuple[int, ...]:
+    stream = _shuffle.splitmix64(seed)
+
+    def below(n: int) -> int:
+        bound = (1 << 64) - (1 << 64) % n if limit is None else limit
+        while True:
+            value = next(stream)
+            if value < bound:
+                return value % n
+
+    order: list[int] = []
+    for _ in range(shuffle_number + 1):
+        order = list(range(52))
+        for i in range(51, 0, -1):
+            j = below(i + 1)
+            order[i], order[j] = order[j], order[i]
+    return tuple(order)
+
+
+def test_the_shuffle_follows_its_specification(monkeypatch: pytest.MonkeyPatch) -> None:
+    rng = random.Random(12)
+    for seed in [0, 1, _shuffle.MAX_SEED, *(rng.randrange(_shuffle.MAX_SEED) for _ in range(100))]:
+        for number in (0, 1, 3):
+            assert _shuffle.shuffled_indices(seed, number) == shuffle_by_the_specification(seed, number)
+    # A draw at or above the limit is rejected and drawn again (with a real limit, about once in 2**58 draws).
+    monkeypatch.setattr(_shuffle, "_LIMITS", (1 << 63,) * 52)
+    for seed in range(50):
+        assert _shuffle.shuffled_indices(seed, 1) == shuffle_by_the_specification(seed, 1, limit=1 << 63)
+
+
+# ---------------------------------------------------------------------------------------------
+# Entry points without importlib.metadata
+
+
+def signature(eps: Iterable[_plugins.EntryPoint]) -> list[tuple[str, str, str | None, str | None]]:
+    return sorted(
+        (ep.name, ep.value, ep.dist.name if ep.dist else None, ep.dist.version if ep.dist else None) for ep in eps
+    )
+
+
+def test_entry_points_read_from_the_path_are_importlib_metadata_s() -> None:
+    groups = {ep.group for dist in importlib.metadata.distributions() for ep in dist.entry_points}
+    assert groups
+    for group in (*groups, _plugins.ENTRY_POINT_GROUP, "no.such.group"):
+        found = _plugins._group_on_path(group)
+        assert found is not None
+        assert signature(found) == signature(importlib.metadata.entry_points(group=group)), group
+
+
+def write(path: Path, text: str) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text, encoding="utf-8")
+
+
+def test_entry_points_of_odd_installs_are_read_as_importlib_metadata_reads_them(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    first, second = tmp_path / "first", tmp_path / "second"
+    group = "bigtwo.test-fast-paths"
+    # A wheel install; an older copy of the same distribution later on the path (hidden by the first).
+    write(
+        first / "some_dist-1.0.dist-info" / "METADATA",
+        "Metadata-Version: 2.1\nName: Some.Dist\nVersion: 1.0\n\nBody: x\n",
+    )
+    write(
+        first / "some_dist-1.0.dist-info" / "entry_points.txt",
+        f"# comment\n[{group}]\n a = m:obj.attr [extra]\n\n[other]\nb = n\n",
+    )
+    write(second / "Some_Dist-0.9.dist-info" / "METADATA", "Name: some-dist\nVersion: 0.9\n")
+    write(second / "Some_Dist-0.9.dist-info" / "entry_points.txt", f"[{group}]\nold = m\n")
+    # An egg-info folder with PKG-INFO (a header twice: the first counts), and the wheel's entry point.
+    write(second / "eggy.egg-info" / "PKG-INFO", "Name: eggy\nVersion: 2.0\nName: not this one\n")
+    write(second / "eggy.egg-info" / "entry_points.txt", f"[{group}]\na = m:obj.attr [extra]\nc=k\n")
+    # No metadata at all; and an egg-info file (no entry points).
+    write(second / "bare-3.dist-info" / "entry_points.txt", f"[{group}]\nd = z\n")
+    write(second / "filey.egg-info", "Name: filey\nVersion: 1\n")
+    monkeypatch.setattr(sys, "path", [str(first), str(tmp_path / "missing"), str(second)])
+    found = _plugins._group_on_path(group)
+    assert found is not None
+    expected = signature(importlib.metadata.entry_points(group=group))
+    assert [(n, v, d or "", w or "") for n, v, d, w in expected] == signature(found)
+    assert {ep.name for ep in found} == {"a", "c", "d"}
+    # Where distributions may come from elsewhere, importlib.metadata reads them.
+    monkeypatch.setattr(sys, "path", [str(first), str(tmp_path / "archive.zip")])
+    (tmp_path / "archive.zip").write_bytes(b"")
+    assert _plugins._group_on_path(group) is None
+
+
+def test_an_entry_point_read_from_the_path_loads_its_object() -> None:
+    dist = _plugins._Distribution("/no/such/folder")
+    assert (dist.name, dist.version) == ("", "")
+    assert _plugins._EntryPoint("x", "bigtwo._shuffle:splitmix64", dist).load() is _shuffle.splitmix64
+    assert _plugins._EntryPoint("x", "bigtwo.plugin", dist).load() is bigtwo.plugin
+    with pytest.raises(ValueError, match="not an entry point"):
+        _plugins._EntryPoint("x", "not an entry point!", dist).load()
+
+
+# ---------------------------------------------------------------------------------------------
+# The memo of derived tables
+
+
+def test_the_memo_derives_once_and_keeps_a_bounded_number_of_rule_sets(monkeypatch: pytest.MonkeyPatch) -> None:
+    calls: list[RuleSet] = []
+
+    def derive(rules: RuleSet) -> tuple[RuleSet]:
+        calls.append(rules)
+        return (rules,)  # a value that points back to its rule set, as the real tables do
+
+    get = _fast.per_ruleset(derive)
+    rules = bigtwo.ruleset("dragon")
+    assert get(rules) is rules._derived[derive] is get(rules)
+    assert calls == [rules]
+    monkeypatch.setattr(_fast.Derived, "KEEP", 3)
+    others = [bigtwo.ruleset(v) for v in VARIANTS if v != "dragon"][:4]
+    for other in others:
+        get(other)
+    assert derive not in rules._derived  # the oldest gave its tables back
+    assert get(rules) == (rules,) and len(calls) == 6  # and derives them anew when asked
+    assert len(_fast._HOLDERS) <= 3
+
+
+def test_a_rule_set_with_nothing_derived_is_freed_at_once() -> None:
+    rules = bigtwo.ruleset(plugins=[_NoOp()])
+    assert not rules._derived
+    ref = weakref.ref(rules)
+    gc.disable()  # freed by its reference count alone: its memo makes no cycle
+    try:
+        del rules
+        assert ref() is None
+    finally:
+        gc.enable()
+
+
+class _NoOp:
+    @bigtwo.plugin.hookimpl
+    def bigtwo_variants(self) -> list[bigtwo.Variant]:
+        return []
