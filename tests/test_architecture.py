@@ -508,3 +508,32 @@ def test_a_real_build_can_be_traced() -> None:
     code = "import bigtwo; bigtwo.ruleset('chinese')"
     done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True)
     assert "bigtwo_straight_table" in done.stderr and "twos-low" in done.stderr
+
+
+def test_a_cold_start_loads_only_what_building_rules_needs() -> None:
+    code = (
+        "import sys, bigtwo\n"
+        "bigtwo.ruleset()\n"
+        "print(' '.join(sorted(sys.modules)))\n"
+        "bigtwo.classify\n"
+        "print('bigtwo._combos' in sys.modules)\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    loaded, classify_loaded = done.stdout.split("\n")[:2]
+    modules = set(loaded.split())
+    assert "bigtwo._ruleset" in modules
+    for later in ("bigtwo._combos", "bigtwo._engine", "bigtwo._simulate", "bigtwo.players", "bigtwo._rulebook"):
+        assert later not in modules, later
+    assert not modules & {"concurrent.futures", "json", "importlib.metadata"}
+    assert classify_loaded == "True"  # a name is imported on first use
+
+
+def test_every_public_name_resolves_and_is_listed() -> None:
+    for name in bigtwo.__all__:
+        value = getattr(bigtwo, name)
+        assert value is not None
+        if hasattr(value, "__module__") and callable(value) and name != "PlayLike":
+            assert value.__module__.startswith("bigtwo"), name
+    assert set(bigtwo.__all__) <= set(dir(bigtwo))
+    with pytest.raises(AttributeError, match="no attribute 'nonesuch'"):
+        _ = bigtwo.nonesuch
