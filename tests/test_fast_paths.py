@@ -27,11 +27,15 @@ from hypothesis import strategies as st
 
 import bigtwo
 from bigtwo import DECK, Category, Combo, IllegalPlay, InvalidCards, Reason, RuleSet, _fast, _plugins, _shuffle
+from bigtwo._actions import PASS, Pass, Play, play_of
+from bigtwo._cards import card_mask
 from bigtwo._combos import five_plays
 from bigtwo._compile import RANK_HIST
 from bigtwo._components import FIVE_CARD_CATEGORIES
 from bigtwo._dealing import highest_bit, lowest_bit
-from bigtwo._plays import five_card_plays
+from bigtwo._moves import HandFives
+from bigtwo._plays import five_card_plays, plays_of_mask
+from bigtwo._state import GameState
 
 from .helpers import STRAIGHTS, VARIANTS, hands, rule_sets
 
@@ -118,6 +122,50 @@ def test_five_card_plays_above_a_key_are_all_of_them_filtered(
     every = five_card_plays(mask, rules, -1)
     assert [c.key for c in every] == sorted(c.key for c in every)
     assert five_card_plays(mask, rules, floor) == [c for c in every if c.key > floor]
+
+
+# ---------------------------------------------------------------------------------------------
+# legal_plays and the five-card plays kept per dealt hand
+
+
+def reference_legal_plays(state: GameState) -> list[Play | Pass]:
+    """`legal_plays` from the general enumeration of the plays layer, nothing kept between calls."""
+    assert state.to_move is not None
+    rules = state.setup.rules
+    found: list[Play | Pass] = [play_of(c) for c in plays_of_mask(state.masks[state.to_move], rules, state.table)]
+    if state.table is None:
+        return [p for p in found if p.mask & state.opening] if state.opening else found  # type: ignore[union-attr]
+    return [*found, PASS]
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_legal_plays_are_those_of_the_general_enumeration_through_whole_deals(variant: str) -> None:
+    rules = bigtwo.ruleset(variant)
+    for players in (2, 3, 4):
+        for seed in range(12):
+            state = bigtwo.new_game(rules, players=players, seed=seed)
+            rng = random.Random(seed)
+            while state.winner is None:
+                legal = bigtwo.legal_plays(state)
+                assert list(legal) == reference_legal_plays(state)
+                state = bigtwo.apply(state, rng.choice(legal))
+
+
+def test_a_kept_entry_never_changes_an_answer() -> None:
+    rules = bigtwo.ruleset()
+    memo = HandFives(rules)
+    dealt = card_mask(bigtwo.cards("3D 4D 5D 6D 7D 8D 9C 9H 9S 10S JS QS KS"))
+    fives = [p.mask for p in memo.plays(dealt, dealt)]
+    assert fives == [c.mask for c in five_card_plays(dealt, rules, -1)] and len(fives) > 5
+    smaller = dealt & ~card_mask(bigtwo.cards("5D 9C"))
+    assert [p.mask for p in memo.plays(dealt, smaller)] == [c.mask for c in five_card_plays(smaller, rules, -1)]
+    # The same key with a hand that is not a subset of the kept one (another deal): made anew.
+    other = card_mask(bigtwo.cards("3C 4C 5C 6C 7C 8H 8S 8C 10D 10H JD QD KD"))
+    assert [p.mask for p in memo.plays(dealt, other)] == [c.mask for c in five_card_plays(other, rules, -1)]
+    assert memo.plays(dealt, other) is memo.plays(dealt, other)  # kept
+    for k in range(HandFives.KEEP + 10):  # bounded
+        memo.plays(k << 1, 0)
+    assert len(memo._entries) == HandFives.KEEP
 
 
 # ---------------------------------------------------------------------------------------------

@@ -81,8 +81,9 @@ class Derived(dict[Callable[[Any], Any], Any]):
     This is the one fast path to a derived table: a hot path reaches it with a single subscript,
     no call (`per_ruleset` is the same lookup as a function). The tables are not among the rule
     set's compiled tables because they hold objects of the layers above it; the rule set is
-    frozen and complete without them. A derived value must be immutable and depend on nothing
-    but the rule set, so the memo can never change an answer.
+    frozen and complete without them. A derived value must depend on nothing but the rule set
+    and be immutable, or be a cache whose contents can never change an answer (the five-card
+    plays kept per dealt hand, `bigtwo._moves.HandFives`), so the memo can never change one.
 
     The values point back to their rule set, so the memos are bounded together: only the `KEEP`
     rule sets that derived a table most recently keep theirs (first in, first out), and a rule

@@ -8,21 +8,68 @@
 
 from __future__ import annotations
 
+import threading
+from collections import OrderedDict
 from collections.abc import Iterable
 
 from ._actions import PASS, Action, Pass, Play, Redeal, play_of, prepared_actions
 from ._cards import Card, card_mask
-from ._combos import Combo
+from ._combos import Combo, comparison
 from ._dealing import lowest_bit
 from ._engine import check_play, check_state, redeal_reason
 from ._plays import five_card_plays, plays_of_mask, small_of_mask
 from ._reasons import GAME_OVER
+from ._ruleset import RuleSet
 from ._state import GameState
 from ._texts import Capitalized, Text, check_language
 from ._words import describe_combo
 from .errors import GameError, Reason
 
 __all__ = ["describe", "hint", "legal_actions", "legal_plays"]
+
+
+class HandFives:
+    """The five-card `Play`s of the hands of recent deals, one rule set's, for `legal_plays`.
+
+    During a deal a hand only loses cards, and the five-card plays of a hand are those of any
+    larger hand that use only its cards. So for each seat's dealt hand this keeps the last hand
+    asked for and its plays; the next hand, if it is one of its subsets, gets those plays that it
+    still holds (a filter, in the same order) instead of a new enumeration. An entry is right
+    whatever deal it came from, so a stale or shared entry can never change an answer, only save
+    work. It keeps the `KEEP` dealt hands used most recently (a few concurrent deals' worth).
+
+    It lives in the rule set's memo (``rules._derived[HandFives]``, see `bigtwo._fast.Derived`).
+    """
+
+    __slots__ = ("_entries", "_lock", "_rules")
+
+    KEEP = 128
+    """How many dealt hands keep their latest plays."""
+
+    def __init__(self, rules: RuleSet) -> None:
+        self._rules = rules
+        self._entries: OrderedDict[int, tuple[int, list[Play]]] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def plays(self, dealt: int, hand: int) -> list[Play]:
+        """The five-card plays of ``hand`` (a subset of the seat's ``dealt`` hand), weakest first."""
+        entry = self._entries.get(dealt)
+        if entry is not None:
+            latest, found = entry
+            if hand == latest:
+                return found
+            if not hand & ~latest:  # a subset: the plays it still holds
+                gone = latest & ~hand
+                found = [p for p in found if not p.mask & gone]
+                self._entries[dealt] = (hand, found)
+                return found
+        found = list(map(play_of, five_card_plays(hand, self._rules, -1)))
+        with self._lock:
+            self._entries[dealt] = (hand, found)
+            self._entries.move_to_end(dealt)
+            while len(self._entries) > self.KEEP:
+                self._entries.popitem(last=False)
+        return found
 
 
 def legal_plays(state: GameState) -> tuple[Play | Pass, ...]:
@@ -40,29 +87,38 @@ def legal_plays(state: GameState) -> tuple[Play | Pass, ...]:
     rules = state.setup.rules
     prepared = rules._derived[prepared_actions]
     if table is None:  # leading: every play (on the first, those with the opening card)
-        out = small_of_mask(hand, prepared.by_nibble) + list(map(play_of, five_card_plays(hand, rules, -1)))
+        out = small_of_mask(hand, prepared.by_nibble)
+        out += rules._derived[HandFives].plays(state.setup.dealt[to_move], hand)
         opening = state.opening
         return tuple(p for p in out if p.mask & opening) if opening else tuple(out)
-    if not rules.tables.bombs and table.mask.bit_count() < 5:
-        # Following a single, pair or triple: the prepared actions of that size, from the
-        # table's rank up (a single's or pair's key is rank * 4 + suit position, a triple's its rank).
-        index = table.mask.bit_count() - 1
+    tables = rules.tables
+    if tables.bombs:  # a bomb beats a play of any size: every play, compared
+        small = prepared.by_mask
+        return (*[small.get(c.mask) or play_of(c) for c in plays_of_mask(hand, rules, table)], PASS)
+    size = table.mask.bit_count()
+    if size == 5:  # following a five-card play: the hand's five-card plays that beat it
+        fives = rules._derived[HandFives].plays(state.setup.dealt[to_move], hand)
         floor = table.key
-        actions = prepared.by_nibble
-        start = floor >> 2 if index < 2 else floor
-        # At the table's own rank only the stronger ones beat it; every higher rank beats it.
-        at = start << 4 | (hand >> (start << 2)) & 15
-        found = [p for p in actions[at][index] if p.combo.key > floor]  # type: ignore[union-attr]
-        rest, rank = hand >> ((start + 1) << 2), start + 1
-        while rest:
-            nib = rest & 15
-            if nib:
-                found += actions[rank << 4 | nib][index]
-            rest >>= 4
-            rank += 1
-        return (*found, PASS)
-    small = prepared.by_mask  # following a five-card play, or any play where bombs are on
-    return (*[small.get(c.mask) or play_of(c) for c in plays_of_mask(hand, rules, table)], PASS)
+        if tables.categories_cross:  # one order over every category: the keys above the table's
+            return (*[p for p in fives if p.combo.key > floor], PASS)  # type: ignore[union-attr]
+        return (*[p for p in fives if (comparison(p.combo, table, rules) or 0) > 0], PASS)  # type: ignore[arg-type]
+    # Following a single, pair or triple: the prepared actions of that size, from the table's
+    # rank up (a single's or pair's key is rank * 4 + suit position, a triple's its rank).
+    index = size - 1
+    floor = table.key
+    actions = prepared.by_nibble
+    start = floor >> 2 if index < 2 else floor
+    # At the table's own rank only the stronger ones beat it; every higher rank beats it.
+    at = start << 4 | (hand >> (start << 2)) & 15
+    found = [p for p in actions[at][index] if p.combo.key > floor]  # type: ignore[union-attr]
+    rest, rank = hand >> ((start + 1) << 2), start + 1
+    while rest:
+        nib = rest & 15
+        if nib:
+            found += actions[rank << 4 | nib][index]
+        rest >>= 4
+        rank += 1
+    return (*found, PASS)
 
 
 def legal_actions(state: GameState) -> tuple[Action, ...]:
