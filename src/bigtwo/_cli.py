@@ -10,6 +10,7 @@ Standard library only (argparse), so ``import bigtwo`` never pulls it in.
     bigtwo compare-variants
     bigtwo plugins
     bigtwo simulate --players expert,normal,normal,normal --deals 2000 --workers 2
+    bigtwo play                  (the `play` extra: pip install "bigtwo[play]")
 """
 
 from __future__ import annotations
@@ -208,6 +209,60 @@ def _cmd_overview(args: argparse.Namespace) -> int:
     return 0
 
 
+PLAY_EXTRA = 'bigtwo: `bigtwo play` needs the play extra: pip install "bigtwo[play]"'
+"""The one line ``bigtwo play`` prints when Textual or platformdirs is not installed."""
+
+
+def _cmd_play(args: argparse.Namespace) -> int:
+    """``bigtwo play``: imported only now, so the rest of the command line never loads the extra."""
+    try:
+        from . import play
+
+        args.lang = args.lang or play.default_language()  # for the messages of bad options
+        options = play.PlayOptions(
+            variant=args.variant,
+            option=tuple(args.option),
+            level=args.level,
+            players=args.players,
+            deals=args.deals,
+            seed=args.seed,
+            code=args.code,
+            lang=args.play_lang,
+            new=args.new,
+            plain=True if args.plain else None,
+            data_dir=args.data_dir,
+        )
+        return play.main(options)
+    except ModuleNotFoundError as exc:
+        if (exc.name or "").partition(".")[0] not in ("textual", "platformdirs", "rich"):
+            raise
+        print(PLAY_EXTRA, file=sys.stderr)
+        return 1
+
+
+def _add_play(sub: Any) -> None:
+    """The ``play`` subcommand's options."""
+    about = "Play Big Two against CPU players in the terminal (the game is saved after every action)."
+    p = sub.add_parser("play", help=about, description=about)
+    p.add_argument("--variant", "-v", default=None, help="variant name (see: bigtwo variants)")
+    p.add_argument("--option", "-o", action="append", default=[], metavar="NAME=VALUE", help="change an option")
+    p.add_argument("--level", choices=("novice", "normal", "expert"), default=None, help="the CPU players' level")
+    p.add_argument("--players", type=int, choices=(2, 3, 4), default=None, help="players at the table, you included")
+    p.add_argument("--deals", type=int, default=None, help="deals in the match (running totals)")
+    deal = p.add_mutually_exclusive_group()
+    deal.add_argument("--seed", type=int, default=None, help="deal this seed now (a new game)")
+    deal.add_argument("--code", default=None, help="play the deal a code names, such as B02L1739204 (a new game)")
+    p.add_argument("--lang", dest="play_lang", choices=LANGUAGES, default=None, help="language (default: the locale)")
+    p.add_argument("--new", action="store_true", help="start a new game instead of resuming the saved one")
+    p.add_argument("--plain", action="store_true", help="line-by-line interface (automatic when not on a terminal)")
+    p.add_argument(
+        "--data-dir",
+        default=None,
+        help="where to save the game (default: $BIGTWO_DATA_DIR, else the user's data directory)",
+    )
+    p.set_defaults(run=_cmd_play, lang=None)
+
+
 def parser() -> argparse.ArgumentParser:
     """The argument parser of the ``bigtwo`` command."""
     top = argparse.ArgumentParser(prog="bigtwo", description="The rules of Big Two, in every variant.")
@@ -252,6 +307,7 @@ def parser() -> argparse.ArgumentParser:
     about = "List the installed plugins: package, version, what each declares, and whether it loaded."
     p = command("plugins", about, takes_rules=False)
     p.set_defaults(run=_cmd_plugins)
+    _add_play(sub)
     return top
 
 

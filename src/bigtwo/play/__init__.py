@@ -1,1 +1,149 @@
-"""`bigtwo play`: seed 000's game in the terminal (the `play` extra), built on the public API only."""
+"""`bigtwo play`: seed 000's game in the terminal (the `play` extra), built on the public API only.
+
+``bigtwo play`` opens a Textual application (a start screen with the table rules, the table,
+the score card, a menu); ``bigtwo play --plain`` is the same game line by line and needs only
+``platformdirs``. The game is saved after every action (see `Store`) and resumed on the next
+run. This package imports only ``bigtwo``, ``bigtwo.players`` and ``bigtwo.errors`` from the
+library, and Textual only when the full-screen interface starts.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Sequence
+from typing import TextIO
+
+import attrs
+
+import bigtwo
+
+from ._labels import default_language, t
+from ._session import LEVELS, PACES, Session, Settings, game_from_code, new_game
+from ._store import Store
+
+__all__ = [
+    "LEVELS",
+    "PACES",
+    "Launch",
+    "PlayOptions",
+    "Session",
+    "Settings",
+    "Store",
+    "default_language",
+    "main",
+    "prepare",
+    "settings_for",
+]
+
+
+@attrs.frozen
+class PlayOptions:
+    """The options of ``bigtwo play`` (None: not given on the command line)."""
+
+    variant: str | None = None
+    option: Sequence[str] = ()
+    """``NAME=VALUE`` option values, applied over the variant's."""
+    level: str | None = None
+    players: int | None = None
+    deals: int | None = None
+    seed: int | None = None
+    code: str | None = None
+    lang: str | None = None
+    new: bool = False
+    plain: bool | None = None
+    """True for the line interface, False for the full screen, None to choose by the terminal."""
+    data_dir: str | None = None
+
+
+def _overrides(items: Sequence[str]) -> dict[str, str]:
+    found: dict[str, str] = {}
+    for item in items:
+        name, sep, value = item.partition("=")
+        key = name.strip().replace("-", "_")
+        if not sep or not key:
+            raise bigtwo.RulesError(f"--option takes NAME=VALUE, not {item!r}")
+        if key in found:
+            raise bigtwo.RulesError(f"--option {key} is given twice")
+        found[key] = value.strip()
+    return found
+
+
+def settings_for(options: PlayOptions, remembered: Settings) -> Settings:
+    """The remembered choices with the command line's on top; raises `bigtwo.BigTwoError` for
+    rules that cannot be built."""
+    settings = attrs.evolve(remembered, options=dict(remembered.options))
+    if options.variant is not None:
+        settings.variant, settings.options = options.variant, {}
+    if options.option:
+        settings.options = {**settings.options, **_overrides(options.option)}
+    for name in ("level", "players", "deals", "lang"):
+        value = getattr(options, name)
+        if value is not None:
+            setattr(settings, name, value)
+    settings.rules()  # a bad variant or value stops here, with the library's message
+    return settings
+
+
+@attrs.define
+class Launch:
+    """What ``bigtwo play`` starts with: where it saves, the choices, the game, a notice."""
+
+    store: Store
+    settings: Settings
+    session: Session | None
+    """The game to show at once (resumed, or chosen by --seed or --code); None: a new one."""
+    notice: str | None
+    """A one-line notice to show first (a damaged save that was set aside)."""
+
+
+def prepare(options: PlayOptions) -> Launch:
+    """Read the remembered choices and the saved game, apply the command line; raises
+    `bigtwo.BigTwoError` (a one-line message) for bad options."""
+    store = Store.default(options.data_dir)
+    base = Settings(lang=options.lang or default_language())
+    settings = settings_for(options, store.load_settings(base))
+    if options.deals is not None and options.deals < 1:
+        raise bigtwo.GameError(f"--deals is a number of deals from 1, not {options.deals}")
+    session: Session | None = None
+    notice = None
+    if options.code is not None:
+        session = Session(game_from_code(options.code), settings)
+        session.log.extend(session.opening_lines())
+    elif options.seed is not None:
+        session = Session(new_game(settings, options.seed), settings)
+        session.log.extend(session.opening_lines())
+    elif not options.new:
+        session, notice = store.open(settings)
+        if session is not None:
+            for name in ("level", "lang"):
+                if getattr(options, name) is not None:
+                    setattr(session.settings, name, getattr(options, name))
+            session.log.append(t("event.resumed", session.lang))
+            if session.over and session.unseen_card is None:
+                session = None
+    return Launch(store, settings, session, notice)
+
+
+def main(options: PlayOptions, *, stdin: TextIO | None = None, stdout: TextIO | None = None) -> int:
+    """Run ``bigtwo play``; returns the exit status."""
+    stdin = stdin if stdin is not None else sys.stdin
+    stdout = stdout if stdout is not None else sys.stdout
+    launch = prepare(options)
+    plain = options.plain
+    if plain is None:
+        plain = not (_isatty(stdin) and _isatty(stdout))
+    if plain:
+        from ._plain import PlainGame
+
+        return PlainGame(launch.store, launch.settings, stdin, stdout).run(launch.session, launch.notice)
+    from ._app import PlayApp  # textual: the play extra
+
+    PlayApp(launch.store, launch.settings, launch.session, launch.notice).run()
+    return 0
+
+
+def _isatty(stream: TextIO) -> bool:
+    try:
+        return stream.isatty()
+    except (AttributeError, ValueError):
+        return False

@@ -1,0 +1,149 @@
+"""``bigtwo play --plain``: the same game, line by line, for screen readers, pipes and dumb terminals.
+
+One summary of the table per turn of yours, then a prompt. Commands: cards (``3d 3s``), ``pass``
+(``paso``), ``hint`` (``pista``: selects the hint and says what it is), ``play`` (``tirar``: plays
+what is selected), ``code`` (``código``), ``quit`` (``salir``); after the end, ``again``
+(``otra``) and ``same`` (``mismas``). Bad input is answered with the reason and a new prompt;
+end of input leaves the game saved. Textual is never imported here.
+"""
+
+from __future__ import annotations
+
+from typing import TextIO
+
+import bigtwo
+
+from ._labels import command, t
+from ._session import HUMAN, BadCards, Session, Settings, new_game, read_cards, same_cards, show_cards
+from ._store import Store
+
+
+class PlainGame:
+    """The line-by-line interface over a `Session`, reading ``stdin`` and writing ``stdout``."""
+
+    def __init__(self, store: Store, settings: Settings, stdin: TextIO, stdout: TextIO) -> None:
+        self.store = store
+        self.settings = settings
+        self.stdin = stdin
+        self.stdout = stdout
+        self.hinted: bigtwo.Action | None = None
+
+    def say(self, *lines: str) -> None:
+        """Write lines."""
+        for line in lines:
+            print(line, file=self.stdout)
+        self.stdout.flush()
+
+    def ask(self, prompt: str) -> str | None:
+        """Prompt and read a line; None at the end of input."""
+        print(prompt, end="", file=self.stdout, flush=True)
+        line = self.stdin.readline()
+        if not line:
+            print(file=self.stdout)
+            return None
+        return line.strip()
+
+    def summary(self, s: Session) -> list[str]:
+        """The table as lines: header, seats, table, your cards and readout."""
+        v = bigtwo.variant(s.rules.variant)
+        deals, k = s.deals, s.state.deal_number
+        deal = t("header.deal-of", s.lang, k=k, n=deals) if deals and deals > 1 else t("header.deal", s.lang, k=k)
+        lines = [t("plain.deal", s.lang, variant=v.title_es if s.lang == "es" else v.title, deal=deal, code=s.code)]
+        for seat in range(1, s.state.players):
+            marks = s.seat_marks(seat)
+            lines.append(
+                t("plain.seat", s.lang, name=s.names[seat], cards=marks[0], marks="".join(f", {m}" for m in marks[1:]))
+            )
+        lines.append(s.table_line())
+        lines.append(t("plain.hand", s.lang, cards=show_cards(s.hand())))
+        lines.append(f"{s.names[HUMAN]}: {s.seat_readout(HUMAN)}")
+        return lines
+
+    def run(self, session: Session | None, notice: str | None = None) -> int:
+        """Play until the player quits or input ends; returns the exit status."""
+        if notice:
+            self.say(notice)
+        if session is None:
+            session = Session(new_game(self.settings), self.settings)
+            self.say(*session.opening_lines())
+        else:
+            self.say(*session.log)
+        try:
+            return self._loop(session)
+        except KeyboardInterrupt:
+            self.say("", t("plain.bye", session.lang))
+            return 130
+
+    def _loop(self, s: Session) -> int:
+        while True:
+            self.store.save(s)
+            while s.cpu_turn:
+                self.say(*s.cpu_act())
+                self.store.save(s)
+            card = s.unseen_card
+            if card is not None:
+                self.say("", t("score.title", s.lang), s.score_text(card), *s.totals_lines(), "")
+                s.mark_seen()
+                self.store.save(s)
+                if not s.over:
+                    self.say(*s.opening_lines())
+                continue
+            if s.over:
+                line = self.ask(t("plain.after-prompt", s.lang))
+                if line is None or command(line) == "quit":
+                    self.say(t("plain.bye", s.lang))
+                    return 0
+                if command(line) == "again":
+                    s = Session(new_game(s.settings), s.settings)
+                elif command(line) == "same":
+                    s = Session(same_cards(s.game), s.settings)
+                else:
+                    self.say(t("plain.unknown-after", s.lang))
+                    continue
+                self.say(*s.opening_lines())
+                continue
+            self.say("", *self.summary(s))
+            while s.your_turn:
+                line = self.ask(t("plain.prompt", s.lang))
+                if line is None or command(line or "") == "quit":
+                    self.say(t("plain.bye", s.lang))
+                    return 0
+                self._answer(s, line)
+
+    def _answer(self, s: Session, line: str) -> None:
+        """Do what a line of yours says, or say why not."""
+        lang = s.lang
+        word = command(line) if line else None
+        if not line:
+            self.say(t("plain.empty", lang))
+        elif word == "code":
+            self.say(t("plain.code", lang, code=s.code))
+        elif word == "hint":
+            self.hinted = s.hint()
+            self.say(s.hint_line(self.hinted), *filter(None, [s.readout()]))
+        elif word == "pass" or (word == "play" and not s.selection and isinstance(self.hinted, bigtwo.Pass)):
+            self._act(s, bigtwo.Pass())
+        elif word == "play":
+            if not s.selection:
+                self.say(t("status.nothing", lang))
+            else:
+                self._act(s, bigtwo.Play(s.selection))
+        elif word == "redeal":
+            self._act(s, bigtwo.Redeal(HUMAN))
+        else:
+            try:
+                cards = read_cards(line)
+            except BadCards as exc:
+                self.say(t("status.bad-card", lang, token=exc.token))
+                return
+            s.selection = s.rules.sort(cards)
+            self._act(s, bigtwo.Play(s.selection))
+
+    def _act(self, s: Session, action: bigtwo.Action) -> None:
+        refusal = s.refusal(action)
+        if refusal is not None:
+            self.say(refusal)
+            return
+        self.hinted = None
+        self.say(*s.act(action))
+        self.store.save(s)

@@ -1,0 +1,411 @@
+"""The game as both interfaces hold it: the deal (or match), the CPU players, what just happened.
+
+Nothing here draws anything or imports Textual: the Textual app and the ``--plain`` interface
+are two views of the same `Session`. Everything comes from the public API of `bigtwo`.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+import attrs
+
+import bigtwo
+import bigtwo.players
+
+from ._labels import LANGS, SEAT_NAMES, cards_word, t
+
+HUMAN = 0
+"""Your seat: seat 0; the CPU players sit at the others."""
+
+LEVELS = ("novice", "normal", "expert")
+"""The CPU levels, weakest first (`bigtwo.players.player` names)."""
+
+PACES = ("normal", "fast", "instant")
+"""How fast CPU turns are shown."""
+
+PACE_SECONDS = {"normal": 0.9, "fast": 0.3, "instant": 0.0}
+"""Seconds between two CPU turns at each pace (twice that after the table clears)."""
+
+MAX_SEED = 999_999_999
+"""New deals draw their seed from 0 to this (deal codes accept larger ones)."""
+
+Game = bigtwo.GameState | bigtwo.Match
+"""What the app plays and saves: one deal, or a match of several."""
+
+
+@attrs.define
+class Settings:
+    """The choices a player makes and the app remembers: rules, CPU level, language, pace."""
+
+    variant: str = "classic"
+    options: dict[str, str] = attrs.field(factory=dict)
+    """Option values that differ from the variant's own."""
+    level: str = "normal"
+    players: int = 4
+    deals: int = 1
+    lang: str = "en"
+    pace: str = "normal"
+
+    def rules(self) -> bigtwo.RuleSet:
+        """The rule set these settings choose (raises `bigtwo.RulesError` for a bad choice)."""
+        return bigtwo.ruleset(self.variant, **self.options)
+
+    def to_json(self) -> dict[str, object]:
+        """The settings as plain JSON values."""
+        return attrs.asdict(self)
+
+    @classmethod
+    def from_json(cls, data: object, fallback: Settings | None = None) -> Settings:
+        """Settings read from JSON; anything missing or wrong keeps the value of ``fallback``."""
+        base = fallback if fallback is not None else cls()
+        if not isinstance(data, dict):
+            return attrs.evolve(base)
+        found = attrs.evolve(base)
+        if isinstance(data.get("variant"), str):
+            found.variant = data["variant"]
+        options = data.get("options")
+        if isinstance(options, dict) and all(isinstance(k, str) and isinstance(v, str) for k, v in options.items()):
+            found.options = dict(options)
+        if data.get("level") in LEVELS:
+            found.level = data["level"]
+        if data.get("players") in (2, 3, 4):
+            found.players = data["players"]
+        if isinstance(data.get("deals"), int) and data["deals"] >= 1:
+            found.deals = data["deals"]
+        if data.get("lang") in LANGS:
+            found.lang = data["lang"]
+        if data.get("pace") in PACES:
+            found.pace = data["pace"]
+        return found
+
+
+def deal_of(game: Game) -> bigtwo.GameState:
+    """The deal being played (a match's current deal)."""
+    return game.game if isinstance(game, bigtwo.Match) else game
+
+
+def new_game(settings: Settings, seed: int | None = None) -> Game:
+    """A new match of ``settings.deals`` deals under the chosen rules (a random seed if none)."""
+    if seed is None:
+        seed = random.randrange(MAX_SEED + 1)
+    return bigtwo.new_match(settings.rules(), players=settings.players, seed=seed, deals=settings.deals)
+
+
+def game_from_code(code: str) -> Game:
+    """The deal a code names, alone (raises `bigtwo.InvalidSave` for a bad code)."""
+    return bigtwo.new_game(code=code.strip())
+
+
+def same_cards(game: Game) -> Game:
+    """The deal on the table (the last one, once the game is over) dealt again, alone, from its code."""
+    return bigtwo.new_game(code=bigtwo.deal_code(deal_of(game)))
+
+
+class BadCards(ValueError):
+    """Typed card text that cannot be read; ``token`` is the first word that is not a card."""
+
+    def __init__(self, token: str) -> None:
+        super().__init__(token)
+        self.token = token
+
+
+def read_cards(text: str) -> tuple[bigtwo.Card, ...]:
+    """The cards typed in ``text`` (``3d 3s``, ``10h,JD``), each once; raises `BadCards`."""
+    found: list[bigtwo.Card] = []
+    for token in text.replace(",", " ").split():
+        try:
+            parsed = bigtwo.cards(token)
+        except bigtwo.InvalidCards:
+            raise BadCards(token) from None
+        found.extend(c for c in parsed if c not in found)
+    return tuple(found)
+
+
+def show_cards(cards: Sequence[bigtwo.Card]) -> str:
+    """Cards as the library prints them: ``3♦ 3♠``."""
+    return " ".join(str(c) for c in cards)
+
+
+@attrs.define
+class Session:
+    """A game in progress and what the player has seen of it.
+
+    ``seen`` counts the score cards already shown, so a deal that ended just before the window
+    closed still shows its score card when the game resumes.
+    """
+
+    game: Game
+    settings: Settings
+    seen: int = 0
+    selection: tuple[bigtwo.Card, ...] = ()
+    log: list[str] = attrs.field(factory=list)
+    cleared: bool = False
+    """Whether the last action cleared the table (the pause after it is longer)."""
+    _cpus: dict[tuple[str, int], bigtwo.players.Player] = attrs.field(factory=dict, repr=False)
+
+    # -- what the table shows ------------------------------------------------------------------
+
+    @property
+    def lang(self) -> str:
+        """The language of every text."""
+        return self.settings.lang
+
+    @property
+    def state(self) -> bigtwo.GameState:
+        """The deal on the table."""
+        return deal_of(self.game)
+
+    @property
+    def rules(self) -> bigtwo.RuleSet:
+        """The rules of the game."""
+        return self.game.rules
+
+    @property
+    def names(self) -> list[str]:
+        """A name per seat: you, then the CPU players."""
+        return [t("you", self.lang), *SEAT_NAMES][: self.state.players]
+
+    def who(self, seat: int | None) -> str:
+        """The name of ``seat`` (empty for no seat)."""
+        return "" if seat is None else self.names[seat]
+
+    @property
+    def over(self) -> bool:
+        """Whether the whole game (the deal, or the match) is over."""
+        return self.game.over
+
+    @property
+    def score_cards(self) -> tuple[bigtwo.ScoreCard, ...]:
+        """The score card of every deal finished so far."""
+        if isinstance(self.game, bigtwo.Match):
+            return self.game.score_cards
+        return (bigtwo.score_game(self.game),) if self.game.over else ()
+
+    @property
+    def unseen_card(self) -> bigtwo.ScoreCard | None:
+        """The score card of a deal that ended and has not been shown yet."""
+        cards = self.score_cards
+        return cards[-1] if len(cards) > self.seen else None
+
+    def mark_seen(self) -> None:
+        """The latest score card has been shown."""
+        self.seen = len(self.score_cards)
+
+    @property
+    def deals(self) -> int | None:
+        """How many deals the game lasts, when that is known."""
+        return self.game.deals if isinstance(self.game, bigtwo.Match) else 1
+
+    @property
+    def code(self) -> str:
+        """The deal code of the deal on the table."""
+        return bigtwo.deal_code(self.state)
+
+    @property
+    def your_turn(self) -> bool:
+        """Whether you are to act now."""
+        return not self.state.over and self.unseen_card is None and self.state.to_move == HUMAN
+
+    @property
+    def cpu_turn(self) -> bool:
+        """Whether a CPU player is to act now."""
+        return not self.state.over and self.unseen_card is None and self.state.to_move != HUMAN
+
+    @property
+    def leading(self) -> bool:
+        """Whether you lead (so you cannot pass)."""
+        return self.state.table is None
+
+    def hand(self) -> tuple[bigtwo.Card, ...]:
+        """Your cards, from the lowest to the highest under the rules."""
+        return self.rules.sort(self.state.hands[HUMAN])
+
+    def seat_readout(self, seat: int = HUMAN) -> str:
+        """A seat's line from the library: «Quedan 13 · si acaba ya −39»."""
+        return bigtwo.readout(self.state, seat, self.lang)
+
+    def table_line(self) -> str:
+        """The play on the table and who made it, or who leads a clear table."""
+        state = self.state
+        if state.table is None:
+            return t("table.clear", self.lang, who=self.who(state.to_move))
+        owner = state.owner if state.owner is not None else state.to_move
+        return t("table.play", self.lang, cards=show_cards(self.rules.sort(state.table.cards)), who=self.who(owner))
+
+    def seat_marks(self, seat: int) -> list[str]:
+        """What a seat box says besides its name: cards left, leads, one card, whose turn."""
+        state = self.state
+        marks = [cards_word(state.cards_left[seat], self.lang)]
+        if state.leader == seat and not state.over:
+            marks.append(t("seat.leads", self.lang))
+        if seat in state.one_card:
+            marks.append(t("seat.one-card", self.lang))
+        if state.to_move == seat and not state.over:
+            marks.append(t("seat.your-turn" if seat == HUMAN else "seat.to-move", self.lang))
+        return marks
+
+    def last_action(self, seat: int) -> str | None:
+        """What a seat did last in this deal (its last play, or a pass), if anything."""
+        state = self.state
+        for turn in reversed(state.history):
+            if turn.seat == seat:
+                if isinstance(turn.action, bigtwo.Pass):
+                    return t("word.pass", self.lang)
+                if isinstance(turn.action, bigtwo.Play):
+                    return show_cards(turn.action.cards)
+                return None
+        return None
+
+    # -- your selection ------------------------------------------------------------------------
+
+    def readout(self) -> str:
+        """What the selection is and whether it beats the table (`bigtwo.describe`)."""
+        if not self.selection or self.state.over:
+            return ""
+        return bigtwo.describe(self.state, self.selection, self.lang)
+
+    def refusal(self, action: bigtwo.Action | None = None) -> str | None:
+        """Why ``action`` (default: playing the selection) cannot be made now, or None."""
+        if self.state.over or self.unseen_card is not None:
+            return t("status.over", self.lang)
+        if action is None:
+            if not self.selection:
+                return t("status.choose", self.lang)
+            action = bigtwo.Play(self.selection)
+        reason = bigtwo.check(self.state, action, seat=HUMAN)
+        return None if reason is None else reason.message(self.lang)
+
+    def toggle(self, card: bigtwo.Card) -> None:
+        """Select ``card``, or unselect it."""
+        chosen = list(self.selection)
+        if card in chosen:
+            chosen.remove(card)
+        else:
+            chosen.append(card)
+        self.selection = self.rules.sort(chosen)
+
+    def hint(self) -> bigtwo.Action:
+        """Select the library's hint (`bigtwo.hint`) without playing it; returns the hint."""
+        action = bigtwo.hint(self.state)
+        self.selection = self.rules.sort(action.cards) if isinstance(action, bigtwo.Play) else ()
+        return action
+
+    def hint_line(self, action: bigtwo.Action) -> str:
+        """The status line after a hint."""
+        if isinstance(action, bigtwo.Play):
+            return t("status.hint", self.lang, cards=show_cards(self.rules.sort(action.cards)))
+        return t("status.hint-pass", self.lang)
+
+    def can_redeal(self) -> bool:
+        """Whether you may ask for a redeal now (rules with ``redeal=weak-hand``)."""
+        return self.your_turn and bigtwo.can(self.state, bigtwo.Redeal(HUMAN), seat=HUMAN)
+
+    # -- acting ---------------------------------------------------------------------------------
+
+    def act(self, action: bigtwo.Action) -> list[str]:
+        """Make ``action`` for the seat to move; returns the lines describing what happened."""
+        before = self.game
+        seat = self.state.to_move
+        kind = None
+        if isinstance(action, bigtwo.Play):
+            kind = bigtwo.describe(self.state, action.cards, self.lang).split(" · ")[0]
+        if isinstance(before, bigtwo.Match):
+            self.game = before.apply(action, seat=seat)
+        else:
+            self.game = bigtwo.apply(before, action, seat=seat)
+        if seat == HUMAN:
+            self.selection = ()
+        lines = self._events(before, kind)
+        self.log.extend(lines)
+        del self.log[:-50]
+        return lines
+
+    def play_selection(self) -> str | None:
+        """Play the selection if it is legal; returns the refusal otherwise."""
+        refusal = self.refusal()
+        if refusal is None:
+            self.act(bigtwo.Play(self.selection))
+        return refusal
+
+    def cpu_act(self) -> list[str]:
+        """Let the CPU player to move act (at the chosen level)."""
+        seat = self.state.to_move
+        assert seat is not None, "the deal is over"
+        key = (self.settings.level, seat)
+        if key not in self._cpus:
+            self._cpus[key] = bigtwo.players.player(self.settings.level, seed=seat)
+        return self.act(self._cpus[key].act(bigtwo.view(self.state, seat)))
+
+    def _events(self, before: Game, kind: str | None) -> list[str]:
+        """The lines for what the last action did: the turns (automatic passes too), a table
+        clearing and who wins back the lead, the end of the deal, and the next deal."""
+        lang, names = self.lang, self.names
+        old = deal_of(before)
+        ended = isinstance(self.game, bigtwo.Match) and self._deal_ended(before)
+        new = self.game.finished[-1] if isinstance(self.game, bigtwo.Match) and ended else self.state
+        lines = []
+        for turn in new.history[len(old.history) :]:
+            who = names[turn.seat]
+            if isinstance(turn.action, bigtwo.Play):
+                cards = show_cards(self.rules.sort(turn.action.cards))
+                if kind and len(turn.action.cards) > 1 and not turn.auto:
+                    lines.append(t("event.play-kind", lang, who=who, cards=cards, kind=kind))
+                else:
+                    lines.append(t("event.play", lang, who=who, cards=cards))
+            elif isinstance(turn.action, bigtwo.Pass):
+                lines.append(t("event.auto-pass" if turn.auto else "event.pass", lang, who=who))
+            elif isinstance(turn.action, bigtwo.Redeal):
+                lines.append(t("event.redeal", lang, who=who))
+        if new.over and new.winner is not None:
+            lines.append(t("event.wins", lang, who=names[new.winner]))
+        self.cleared = old.table is not None and new.table is None and not new.over
+        if self.cleared:
+            lines.append(t("event.cleared", lang, who=self.who(new.to_move)))
+        if new is not self.state and not self.state.over:
+            lines.extend(self.opening_lines())
+        return lines
+
+    def _deal_ended(self, before: Game) -> bool:
+        return (
+            isinstance(self.game, bigtwo.Match)
+            and isinstance(before, bigtwo.Match)
+            and len(self.game.finished) > len(before.finished)
+        )
+
+    def opening_lines(self) -> list[str]:
+        """The lines that open a deal: who leads, or who won at the deal."""
+        state = self.state
+        if state.over and state.winner is not None:
+            return [t("event.instant", self.lang, who=self.names[state.winner])]
+        return [t("event.new-deal", self.lang, k=state.deal_number, who=self.who(state.to_move))]
+
+    # -- the end ----------------------------------------------------------------------------------
+
+    def score_text(self, card: bigtwo.ScoreCard) -> str:
+        """A score card row by row, from the library (`bigtwo.ScoreCard.render`)."""
+        return card.render(self.lang, self.names)
+
+    def totals_lines(self) -> list[str]:
+        """The match's running totals, and its winner once it is over (empty for a single deal)."""
+        game = self.game
+        if not isinstance(game, bigtwo.Match) or (game.deals or 0) <= 1:
+            return []
+        lines = [t("score.totals", self.lang, k=len(game.finished), n=game.deals)]
+        width = max(len(n) for n in self.names)
+        for name, total in zip(self.names, game.totals, strict=True):
+            lines.append(f"  {name.ljust(width)}  {total:+d}".replace("-", "−"))
+        if game.over and game.winners:
+            who = ", ".join(self.names[s] for s in game.winners)
+            lines.append(t("score.match-winner" if len(game.winners) == 1 else "score.match-tie", self.lang, who=who))
+        return lines
+
+    def header(self) -> str:
+        """The top line: variant, deal number, deal code, CPU level."""
+        v = bigtwo.variant(self.rules.variant)
+        title = v.title_es if self.lang == "es" else v.title
+        deals, k = self.deals, self.state.deal_number
+        deal = t("header.deal-of", self.lang, k=k, n=deals) if deals and deals > 1 else t("header.deal", self.lang, k=k)
+        level = t(f"level.{self.settings.level}", self.lang)
+        return f"{title} · {deal} · {t('header.code', self.lang, code=self.code)} · CPU: {level}"

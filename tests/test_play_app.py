@@ -1,0 +1,243 @@
+"""`bigtwo play` driven headless through Textual's own harness (`App.run_test` and its pilot)."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Awaitable, Callable
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("textual")
+
+from textual.pilot import Pilot
+from textual.widgets import Button, Static, Switch
+
+import bigtwo
+from bigtwo.play import PlayOptions, prepare
+from bigtwo.play._app import PlayApp, ScoreScreen, StartScreen, TableScreen
+from bigtwo.play._session import HUMAN, Session, Settings, new_game
+from bigtwo.play._store import Store
+
+SIZE = (110, 40)
+
+
+def first_seed(found: Callable[[bigtwo.GameState], bool]) -> int:
+    """The first seed whose classic four-player deal satisfies ``found``."""
+    return next(seed for seed in range(1000) if found(bigtwo.new_game(seed=seed)))
+
+
+YOU_LEAD = first_seed(lambda s: s.to_move == HUMAN)
+"""A deal you open (you hold the 3♦)."""
+
+
+def run(app: PlayApp, body: Callable[[Pilot[None]], Awaitable[None]]) -> None:
+    """Run ``body`` with a pilot of ``app``, headless."""
+
+    async def go() -> None:
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            await body(pilot)
+
+    asyncio.run(go())
+
+
+def table_app(tmp_path: Path, lang: str, seed: int, **settings: object) -> PlayApp:
+    """The app at a fresh deal of ``seed``, Instant pace."""
+    chosen = Settings(lang=lang, pace="instant", **settings)  # type: ignore[arg-type]
+    session = Session(new_game(chosen, seed), chosen)
+    return PlayApp(Store.default(tmp_path), chosen, session)
+
+
+def text(app: PlayApp, selector: str) -> str:
+    """What a Static shows."""
+    return str(app.screen.query_one(selector, Static).content)
+
+
+def session_of(app: PlayApp) -> Session:
+    assert app.session is not None
+    return app.session
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_a_whole_deal_to_the_score_card(tmp_path: Path, lang: str) -> None:
+    app = table_app(tmp_path, lang, seed=1739204)
+
+    async def body(pilot: Pilot[None]) -> None:
+        for _ in range(80):
+            if isinstance(app.screen, ScoreScreen):
+                break
+            assert isinstance(app.screen, TableScreen)
+            await pilot.press("h")  # the hint selects...
+            await pilot.press("enter")  # ...and Enter plays it (or passes, when the hint is to pass)
+            if session_of(app).your_turn and not session_of(app).selection:
+                await pilot.press("p")
+            await pilot.pause()
+        assert isinstance(app.screen, ScoreScreen)
+        session = session_of(app)
+        card = session.score_cards[-1]
+        assert text(app, "#score-text") == card.render(lang, session.names)
+        you = "Tú" if lang == "es" else "You"
+        assert text(app, "#score-text").count(you) == 1
+        label = "Repartir otra vez" if lang == "es" else "Deal again"
+        assert str(app.screen.query_one("#deal-again", Button).label) == label
+        await pilot.click("#deal-again")
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen)
+        assert session_of(app).state.history == () or session_of(app).state.to_move == HUMAN
+
+    run(app, body)
+
+
+def test_a_refused_selection_disables_play_and_says_why(tmp_path: Path) -> None:
+    app = table_app(tmp_path, "es", seed=YOU_LEAD)
+
+    async def body(pilot: Pilot[None]) -> None:
+        session = session_of(app)
+        assert session.your_turn and session.leading
+        hand = session.hand()
+        assert str(hand[0]) == "3♦"
+        await pilot.press("right", "space")  # the second card, not the 3♦
+        assert session.selection == (hand[1],)
+        assert text(app, "#status") == "La primera jugada tiene que llevar el ♦3"
+        assert app.screen.query_one("#play", Button).disabled
+        await pilot.press("enter")  # refused: nothing is played
+        assert len(session.state.history) == 0
+        await pilot.press("p")  # you lead: no passing
+        assert text(app, "#status") == "Cuando sales no puedes pasar"
+        await pilot.press("escape", "left", "space")  # just the 3♦
+        assert session.selection == (hand[0],)
+        assert not app.screen.query_one("#play", Button).disabled
+        assert text(app, "#readout") == bigtwo.describe(session.state, [hand[0]], "es")
+        await pilot.click("#play")
+        await pilot.pause()
+        assert session_of(app).state.history[0] == bigtwo.Turn(HUMAN, bigtwo.Play([hand[0]]), auto=False)
+
+    run(app, body)
+
+
+def test_typed_cards_select_and_unreadable_ones_are_named(tmp_path: Path) -> None:
+    app = table_app(tmp_path, "es", seed=YOU_LEAD)
+
+    async def body(pilot: Pilot[None]) -> None:
+        session = session_of(app)
+        await pilot.press("3", "x", "enter")  # typing on the hand goes to the card input
+        assert text(app, "#status") == "«3x» no es una carta: escribe cartas como 3d 3s o 10h"
+        await pilot.press("backspace", "backspace", *"3d", "enter")
+        await pilot.pause()
+        assert session.state.history[0].action == bigtwo.Play("3D")
+
+    run(app, body)
+
+
+def test_a_hint_selects_without_playing(tmp_path: Path) -> None:
+    app = table_app(tmp_path, "en", seed=YOU_LEAD)
+
+    async def body(pilot: Pilot[None]) -> None:
+        session = session_of(app)
+        before = session.game
+        await pilot.click("#hint")
+        hint = bigtwo.hint(session.state)
+        assert isinstance(hint, bigtwo.Play)
+        assert session.selection == session.rules.sort(hint.cards)
+        assert session.game == before
+        assert text(app, "#status") == "Hint: " + " ".join(map(str, session.rules.sort(hint.cards)))
+        assert not app.screen.query_one("#play", Button).disabled
+
+    run(app, body)
+
+
+def test_a_switch_on_the_start_screen_rewrites_its_row(tmp_path: Path) -> None:
+    app = PlayApp(Store.default(tmp_path), Settings(lang="es"), None)
+
+    async def body(pilot: Pilot[None]) -> None:
+        assert isinstance(app.screen, StartScreen)
+        row = "#rule-flush .rule-text"
+        assert text(app, row) == bigtwo.ruleset().explain("flush", "es")
+        await pilot.click("#switch-flush")
+        await pilot.pause()
+        assert app.screen.query_one("#switch-flush", Switch).value
+        wanted = bigtwo.ruleset(flush="rank-first").explain("flush", "es")
+        assert (
+            text(app, row)
+            == wanted
+            == "Color contra color: se comparan las cartas de mayor a menor, y el palo solo desempata."
+        )
+        assert text(app, "#rule-flush .rule-value") == "valor primero"
+        assert app.settings.options == {"flush": "rank-first"}
+        await pilot.click("#deal")
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen)
+        assert session_of(app).rules.option("flush") == "rank-first"
+        remembered = Store.default(tmp_path).load_settings(Settings())
+        assert remembered.options == {"flush": "rank-first"} and remembered.lang == "es"
+
+    run(app, body)
+
+
+def test_a_saved_game_resumes_mid_round(tmp_path: Path) -> None:
+    settings = Settings(lang="es", level="expert", pace="instant")
+    session = Session(new_game(settings, 1739204), settings)
+    while session.cpu_turn:
+        session.cpu_act()
+    session.act(bigtwo.hint(session.state))
+    while session.cpu_turn:
+        session.cpu_act()
+    assert session.state.table is not None  # mid-round
+    Store.default(tmp_path).save(session)
+
+    launch = prepare(PlayOptions(data_dir=str(tmp_path)))
+    assert launch.session is not None and launch.notice is None
+    app = PlayApp(launch.store, launch.settings, launch.session, launch.notice)
+
+    async def body(pilot: Pilot[None]) -> None:
+        assert isinstance(app.screen, TableScreen)
+        resumed = session_of(app)
+        assert resumed.game == session.game
+        assert resumed.state.to_move == session.state.to_move == HUMAN
+        assert resumed.state.leader == session.state.leader
+        assert resumed.settings.level == "expert" and resumed.lang == "es"
+        assert "Partida recuperada" in text(app, "#log")
+        assert text(app, "#you").endswith(bigtwo.readout(session.state, HUMAN, "es"))
+        assert "CPU: Experto" in text(app, "#header")
+
+    run(app, body)
+
+
+def test_a_damaged_save_is_set_aside_and_a_new_game_starts(tmp_path: Path) -> None:
+    save = tmp_path / "game.json"
+    save.write_text('{"format": "bigtwo-play/save", "version": 1, "game": "{not json"}', encoding="utf-8")
+    launch = prepare(PlayOptions(data_dir=str(tmp_path), lang="es"))
+    assert launch.session is None and launch.notice is not None
+    assert "\n" not in launch.notice
+    assert launch.notice.startswith("La partida guardada no se puede leer (")
+    assert launch.notice.endswith("se aparta como game.damaged.json y empieza una nueva.")
+    assert not save.exists() and (tmp_path / "game.damaged.json").exists()
+    app = PlayApp(launch.store, launch.settings, launch.session, launch.notice)
+
+    async def body(pilot: Pilot[None]) -> None:
+        assert isinstance(app.screen, StartScreen)
+        assert text(app, "#notice") == launch.notice
+        await pilot.click("#deal")
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen)
+        assert save.exists()
+
+    run(app, body)
+
+
+def test_the_menu_shows_the_code_and_changes_language(tmp_path: Path) -> None:
+    app = table_app(tmp_path, "es", seed=1739204)
+
+    async def body(pilot: Pilot[None]) -> None:
+        await pilot.press("m")
+        await pilot.pause()
+        await pilot.click("#copy")
+        assert "B02L1739204" in text(app, "#code-line")
+        await pilot.click("#language")
+        await pilot.pause()
+        await pilot.pause()
+        assert session_of(app).lang == "en"
+        assert str(app.screen.query_one("#play", Button).label) == "Play"
+
+    run(app, body)

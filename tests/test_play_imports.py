@@ -1,0 +1,72 @@
+"""`bigtwo play` is built on the public API only, and `import bigtwo` never loads its extra."""
+
+from __future__ import annotations
+
+import ast
+import subprocess
+import sys
+from pathlib import Path
+
+PLAY = Path(__file__).resolve().parent.parent / "src" / "bigtwo" / "play"
+PUBLIC = {"bigtwo", "bigtwo.players", "bigtwo.errors"}
+
+
+def library_imports(path: Path) -> list[tuple[int, str]]:
+    """The ``bigtwo`` modules (and names from them) that a file of the app imports."""
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            found += [(node.lineno, alias.name) for alias in node.names if alias.name.split(".")[0] == "bigtwo"]
+        elif isinstance(node, ast.ImportFrom):
+            if node.level == 1:
+                continue  # the app's own modules
+            if node.level > 1:
+                found.append((node.lineno, "." * node.level + (node.module or "")))
+            elif node.module and node.module.split(".")[0] == "bigtwo":
+                found += [(node.lineno, f"{node.module}.{alias.name}") for alias in node.names]
+                found.append((node.lineno, node.module))
+    return found
+
+
+def private(name: str) -> bool:
+    """Whether an imported name reaches inside the library: ``bigtwo._x``, ``from .. import``."""
+    if name.startswith("."):
+        return True
+    parts = name.split(".")
+    return name.startswith("bigtwo.") and not name.startswith("bigtwo.play") and any(p.startswith("_") for p in parts)
+
+
+def test_the_app_imports_only_the_public_api() -> None:
+    files = sorted(PLAY.glob("*.py"))
+    assert len(files) >= 5
+    bad = [(f.name, line, name) for f in files for line, name in library_imports(f) if private(name)]
+    assert not bad, f"bigtwo.play imports private names: {bad}"
+    modules = {name for f in files for _, name in library_imports(f) if not private(name)}
+    assert {m for m in modules if m.count(".") <= 1 and not m.startswith("bigtwo.play")} <= PUBLIC | {
+        f"bigtwo.{n}" for n in ("Card", "Action")
+    }
+
+
+def test_the_check_catches_a_private_import(tmp_path: Path) -> None:
+    sample = tmp_path / "sample.py"
+    sample.write_text("import bigtwo\nfrom bigtwo._engine import apply\nfrom .. import _texts\n", encoding="utf-8")
+    assert [name for _, name in library_imports(sample) if private(name)] == [
+        "bigtwo._engine.apply",
+        "bigtwo._engine",
+        "..",
+    ]
+
+
+def test_import_bigtwo_loads_no_extra() -> None:
+    code = (
+        "import sys, bigtwo, bigtwo.players; "
+        "print(sorted(m for m in ('textual', 'platformdirs', 'rich') if m in sys.modules))"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert done.stdout.strip() == "[]"
+
+
+def test_the_app_catalogue_is_complete() -> None:
+    from bigtwo.play._labels import check_catalogue
+
+    check_catalogue()

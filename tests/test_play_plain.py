@@ -1,0 +1,126 @@
+"""`bigtwo play --plain` through the real console script, with piped input (never a traceback)."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import bigtwo
+
+pytest.importorskip("platformdirs")
+
+from bigtwo.play._session import HUMAN, Session, Settings, new_game
+
+SCRIPT = shutil.which("bigtwo", path=str(Path(sys.executable).parent)) or shutil.which("bigtwo")
+YOU_LEAD = next(seed for seed in range(1000) if bigtwo.new_game(seed=seed).to_move == HUMAN)
+
+
+def play(tmp_path: Path, lines: list[str], *args: str) -> subprocess.CompletedProcess[str]:
+    """Run ``bigtwo play --plain ARGS`` with ``lines`` as its input."""
+    assert SCRIPT is not None, "the bigtwo console script is not installed"
+    env = {**os.environ, "BIGTWO_DATA_DIR": str(tmp_path), "PYTHONIOENCODING": "utf-8", "LANG": "C.UTF-8"}
+    return subprocess.run(
+        [SCRIPT, "play", "--plain", *args],
+        input="".join(line + "\n" for line in lines),
+        capture_output=True,
+        text=True,
+        encoding="utf-8",
+        env=env,
+        timeout=120,
+    )
+
+
+def test_a_deal_played_to_the_end_from_a_seed(tmp_path: Path) -> None:
+    done = play(tmp_path, ["hint", "play"] * 60 + ["hint"], "--seed", "1739204", "--lang", "es")
+    assert done.returncode == 0, done.stderr
+    assert "Traceback" not in done.stderr
+    # The same deal in this process: you play the hints, the CPU players are normal.
+    settings = Settings(lang="es")
+    session = Session(new_game(settings, 1739204), settings)
+    while not session.state.over:
+        if session.cpu_turn:
+            session.cpu_act()
+        else:
+            session.act(bigtwo.hint(session.state))
+    card = session.score_cards[-1].render("es", ["Tú", "Ana", "Bruno", "Carla"])
+    assert card in done.stdout
+    assert "Puntuación" in done.stdout
+    assert "El reparto ha terminado: escribe otra, mismas o salir" in done.stdout  # the "hint" after the end
+    assert done.stdout.rstrip().endswith("Partida guardada.")
+    assert (tmp_path / "game.json").exists()
+
+
+def test_bad_input_is_answered_with_the_reason_and_a_new_prompt(tmp_path: Path) -> None:
+    hand = bigtwo.new_game(seed=YOU_LEAD).hands[HUMAN]
+    missing = next(c for c in bigtwo.deck() if c not in hand)
+    other = next(c for c in hand if str(c) != "3♦")
+    lines = ["", "play", "4x 3d", str(missing), str(other), "pass", "code"]
+    done = play(tmp_path, lines, "--seed", str(YOU_LEAD), "--lang", "es")
+    assert done.returncode == 0, done.stderr
+    assert done.stderr == ""
+    out = done.stdout
+    prompt = "Tu jugada (cartas, paso, pista, tirar, código, salir): "
+    assert out.count(prompt) == len(lines) + 1  # one answer per line, then a prompt again
+    answers = [part.split("\n")[0] for part in out.split(prompt)[1:]]
+    assert answers[:7] == [
+        "Escribe cartas (3d 3s), paso, pista, tirar, código o salir",
+        "No hay nada elegido: escribe cartas o pide una pista",
+        "«4x» no es una carta: escribe cartas como 3d 3s o 10h",
+        f"No tienes el {missing}",
+        "La primera jugada tiene que llevar el ♦3",
+        "Cuando sales no puedes pasar",
+        f"Código de la partida: {bigtwo.deal_code(bigtwo.new_game(seed=YOU_LEAD))}",
+    ]
+
+
+def test_a_saved_game_resumes_and_a_damaged_one_is_set_aside(tmp_path: Path) -> None:
+    first = play(tmp_path, ["hint", "play", "quit"], "--seed", "1739204", "--lang", "en")
+    assert first.returncode == 0 and first.stdout.rstrip().endswith("Game saved.")
+    again = play(tmp_path, ["code"])
+    assert "Saved game resumed" in again.stdout and "Deal code: B02L1739204" in again.stdout
+    (tmp_path / "game.json").write_text("{}", encoding="utf-8")
+    third = play(tmp_path, ["quit"])
+    assert third.returncode == 0
+    assert third.stdout.splitlines()[0] == (
+        "The saved game cannot be read (not a saved game of bigtwo play); "
+        "it is set aside as game.damaged.json and a new game starts."
+    )
+    assert (tmp_path / "game.damaged.json").read_text(encoding="utf-8") == "{}"
+
+
+def test_bad_options_are_one_line(tmp_path: Path) -> None:
+    done = play(tmp_path, [], "--option", "straights=sideways", "--lang", "en")
+    assert done.returncode == 1
+    assert done.stderr.startswith("bigtwo: unknown straights 'sideways'") and done.stderr.count("\n") == 1
+    done = play(tmp_path, [], "--code", "NOPE")
+    assert done.returncode == 1 and done.stderr.count("\n") == 1 and "Traceback" not in done.stderr
+
+
+def test_plain_needs_no_textual_and_a_missing_extra_is_one_line(tmp_path: Path) -> None:
+    env = {**os.environ, "BIGTWO_DATA_DIR": str(tmp_path), "PYTHONIOENCODING": "utf-8"}
+    code = "import sys; sys.modules[{name!r}] = None; from bigtwo._cli import main; raise SystemExit(main({argv!r}))"
+    argv = ["play", "--plain", "--seed", "3", "--lang", "en"]
+    done = subprocess.run(
+        [sys.executable, "-c", code.format(name="textual", argv=argv)],
+        input="quit\n",
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=60,
+    )
+    assert done.returncode == 0, done.stderr
+    assert "Game saved." in done.stdout
+    done = subprocess.run(
+        [sys.executable, "-c", code.format(name="platformdirs", argv=argv)],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=60,
+    )
+    assert done.returncode == 1
+    assert done.stderr == 'bigtwo: `bigtwo play` needs the play extra: pip install "bigtwo[play]"\n'
