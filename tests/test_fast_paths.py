@@ -29,12 +29,12 @@ import bigtwo
 from bigtwo import DECK, Category, Combo, IllegalPlay, InvalidCards, Reason, RuleSet, _fast, _plugins, _shuffle
 from bigtwo._actions import PASS, Pass, Play, play_of
 from bigtwo._cards import card_mask
-from bigtwo._combos import five_plays
+from bigtwo._combos import RANK_BITS, five_plays
 from bigtwo._compile import RANK_HIST
 from bigtwo._components import FIVE_CARD_CATEGORIES
 from bigtwo._dealing import highest_bit, lowest_bit
 from bigtwo._moves import HandFives
-from bigtwo._plays import five_card_plays, plays_of_mask
+from bigtwo._plays import five_card_plays, plays_of_mask, rank_groups
 from bigtwo._state import GameState
 
 from .helpers import STRAIGHTS, VARIANTS, hands, rule_sets
@@ -122,6 +122,17 @@ def test_five_card_plays_above_a_key_are_all_of_them_filtered(
     every = five_card_plays(mask, rules, -1)
     assert [c.key for c in every] == sorted(c.key for c in every)
     assert five_card_plays(mask, rules, floor) == [c for c in every if c.key > floor]
+
+
+@given(st.integers(0, (1 << 52) - 1))
+def test_rank_groups_read_two_ranks_at_a_time_are_those_of_each_rank(mask: int) -> None:
+    groups = [RANK_BITS[r << 4 | (mask >> (r << 2)) & 15] for r in range(13)]
+    assert rank_groups(mask) == (groups, [(r, g) for r, g in enumerate(groups) if len(g) > 1])
+    assert all(sum(g) == mask >> 4 * r << 4 * r & (15 << 4 * r) for r, g in enumerate(groups))
+
+
+def test_classify_reads_each_card_s_bit() -> None:
+    assert [c.bit for c in DECK] == [1 << i for i in range(52)]
 
 
 # ---------------------------------------------------------------------------------------------

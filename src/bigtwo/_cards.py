@@ -76,6 +76,10 @@ def _index(card: Card) -> int:
     return int(card.rank) * 4 + int(card.suit)
 
 
+def _bit(card: Card) -> int:
+    return 1 << card.index
+
+
 def _to_rank(value: object) -> Rank:
     if isinstance(value, Rank):
         return value
@@ -109,6 +113,8 @@ class Card:
     """The card's suit."""
     index: int = field(init=False, eq=False, repr=False, default=Factory(_index, takes_self=True))
     """The card's number from 0 to 51: ``rank * 4 + suit``; the order of `DECK`."""
+    bit: int = field(init=False, eq=False, repr=False, default=Factory(_bit, takes_self=True))
+    """``1 << index``: the card in a 52-bit card mask (what classifying five cards reads)."""
 
     @classmethod
     def parse(cls, text: str) -> Card:

@@ -44,6 +44,7 @@ __all__ = [
     "classify",
     "compare",
     "comparison",
+    "five_card_table",
     "five_plays",
     "indices",
     "make_combo",
@@ -231,6 +232,12 @@ def five_plays(rules: RuleSet) -> FivePlays:
     return FivePlays(by_mask, runs)
 
 
+def five_card_table(rules: RuleSet) -> Mapping[int, Combo | Reason]:
+    """``five_plays(rules).by_mask``, one subscript away: ``rules._derived[five_card_table]`` is
+    what `classify` reads for five cards."""
+    return rules._derived[five_plays].by_mask
+
+
 def _classify_indices(idx: list[int], rules: RuleSet) -> Combo:
     mask = 0
     for i in idx:
@@ -296,11 +303,11 @@ def classify(play: PlayLike, rules: RuleSet) -> Combo:
         # The fast path: five cards are one lookup in the table of every five-card play.
         try:
             a, b, c, d, e = seq
-            mask = (1 << a.index) | (1 << b.index) | (1 << c.index) | (1 << d.index) | (1 << e.index)
+            mask = a.bit | b.bit | c.bit | d.bit | e.bit
         except (AttributeError, TypeError):
             pass  # not cards: the general path below says what is wrong
         else:
-            found = rules._derived[five_plays].by_mask.get(mask, _NOT_FIVE)
+            found = rules._derived[five_card_table].get(mask, _NOT_FIVE)
             if type(found) is Combo:
                 return found
             if mask.bit_count() == 5:  # else a card twice: the general path below says which

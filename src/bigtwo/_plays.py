@@ -99,13 +99,46 @@ _ABOVE_STRAIGHTS, _ABOVE_FULL_HOUSES, _ABOVE_FOURS = (
 """The lowest five-card key above every key of a category (keys are ``category position << FIVE_SHIFT | strength``)."""
 
 
+Group = tuple[int, ...]
+"""The bits of the cards a hand holds of one rank."""
+PerByte = tuple[tuple[tuple[T, ...], ...], ...]
+"""Per byte of a hand's mask (``k``, two ranks) and per value of that byte: a tuple of ``T``."""
+
+
+def _by_byte() -> tuple[PerByte[Group], PerByte[tuple[int, Group]]]:
+    groups: list[tuple[tuple[Group, ...], ...]] = []
+    multi: list[tuple[tuple[tuple[int, Group], ...], ...]] = []
+    for k in range(7):  # byte k of a hand's mask holds ranks 2k and 2k + 1 (none above 12)
+        ranks = [r for r in (2 * k, 2 * k + 1) if r < 13]
+        nibbles = [[RANK_BITS[r << 4 | (v >> 4 * (r - 2 * k)) & 15] for r in ranks] for v in range(256)]
+        groups.append(tuple(tuple(g) for g in nibbles))
+        multi.append(tuple(tuple((r, g) for r, g in zip(ranks, gs, strict=True) if len(g) > 1) for gs in nibbles))
+    return tuple(groups), tuple(multi)
+
+
+_GROUPS_BY_BYTE, _MULTI_BY_BYTE = _by_byte()
+"""Per byte of a hand's mask (two ranks) and its value: the two ranks' card bits (`RANK_BITS`),
+and those of the two held twice or more, with their rank."""
+
+
+def rank_groups(mask: int) -> tuple[list[Group], list[tuple[int, Group]]]:
+    """Of the hand ``mask``: per rank, the bits of the cards it holds of that rank; and the ranks
+    it holds two or more cards of, with those bits. Read two ranks at a time from tables: the
+    step every listing of five-card plays starts with."""
+    b0, b1, b2, b3, b4, b5, b6 = mask.to_bytes(7, "little")
+    g, m = _GROUPS_BY_BYTE, _MULTI_BY_BYTE
+    groups = [*g[0][b0], *g[1][b1], *g[2][b2], *g[3][b3], *g[4][b4], *g[5][b5], *g[6][b6]]
+    multi = [*m[0][b0], *m[1][b1], *m[2][b2], *m[3][b3], *m[4][b4], *m[5][b5], *m[6][b6]]
+    return groups, multi
+
+
 def five_card_plays(mask: int, rules: RuleSet, floor: int) -> list[Combo]:
     """Every five-card play of the hand ``mask`` whose key is above ``floor`` (-1 for all),
     weakest first, made by construction (runs, suits, rank groups) and looked up in the rule
     set's table of five-card plays; a category whose keys are all below ``floor`` is skipped."""
     five = rules._derived[five_plays]
     table = cast(Mapping[int, Combo], five.by_mask)  # the masks made here are all plays, none refused
-    groups = [RANK_BITS[r << 4 | (mask >> (r << 2)) & 15] for r in range(13)]
+    groups, multi = rank_groups(mask)
     found: list[Combo] = []
     if floor < _ABOVE_STRAIGHTS:  # one card of each rank of a run (of one suit: made below)
         held = (mask | mask >> 1 | mask >> 2 | mask >> 3) & _SUIT_MASKS[0]  # the ranks held, as in `runs`
@@ -122,7 +155,6 @@ def five_card_plays(mask: int, rules: RuleSet, floor: int) -> list[Combo]:
                 bits.append(low)
                 of_suit ^= low
             found += map(table.__getitem__, map(sum, combinations(bits, 5)))
-    multi = [(r, g) for r, g in enumerate(groups) if len(g) > 1]
     for r, g in multi:  # a triple and a pair of another rank; four of a kind and any other card
         if len(g) >= 3 and floor < _ABOVE_FULL_HOUSES:
             twos = [two for other, h in multi if other != r for two in map(sum, combinations(h, 2))]
