@@ -121,6 +121,9 @@ class PreparedActions(NamedTuple):
     """Mask -> Play (a plain dictionary, never changed: the hot path reads it)."""
     by_nibble: tuple[tuple[tuple[Play, ...], ...], ...]
     """Per ``rank << 4 | suits held``: the plays of each size, weakest first."""
+    keys_by_nibble: tuple[tuple[tuple[int, ...], ...], ...]
+    """The same layout with each play's key (ascending): where a table play's key falls in a
+    rank's plays, by bisection."""
 
 
 def prepared_actions(rules: RuleSet) -> PreparedActions:
@@ -129,4 +132,5 @@ def prepared_actions(rules: RuleSet) -> PreparedActions:
     small = small_plays(rules)
     by_mask = {mask: play_of(combo) for mask, combo in small.by_mask.items()}
     laid_out = tuple(tuple(tuple(by_mask[c.mask] for c in group) for group in entry) for entry in small.by_nibble)
-    return PreparedActions(by_mask, laid_out)
+    keys = tuple(tuple(tuple(c.key for c in group) for group in entry) for entry in small.by_nibble)
+    return PreparedActions(by_mask, laid_out, keys)

@@ -140,22 +140,35 @@ def apply(state: GameState, action: Action, *, seat: int | None = None) -> GameS
     """
     if type(state) is not GameState:
         check_state(state)
-    verdict = _verdict(state, action, seat)
     to_move = state.to_move
-    if type(verdict) is Combo:  # a play
-        assert to_move is not None and isinstance(action, Play)
-        return _after_play(state, to_move, verdict, action)
-    if verdict is not None:
-        assert isinstance(verdict, Reason)
+    if seat is None and to_move is not None and state.winner is None:  # the common cases first: a play or a pass
+        if type(action) is Play:
+            checked = check_play(state, to_move, action.mask, action)
+            if type(checked) is Combo:
+                return _after_play(state, to_move, checked, action)
+            raise IllegalPlay(checked)  # not a Combo: a Reason
+        if type(action) is Pass:
+            if state.table is None:
+                raise IllegalPlay(reasons.LEADER_CANNOT_PASS)
+            return _after_pass(state, to_move)
+    verdict = _verdict(state, action, seat)
+    if isinstance(verdict, Reason):
         raise IllegalPlay(verdict)
     if isinstance(action, Redeal):
         return _redeal(state, action.seat)
-    # a pass
+    assert to_move is not None and isinstance(action, Play | Pass)
+    if isinstance(action, Pass):
+        return _after_pass(state, to_move)
+    assert isinstance(verdict, Combo)
+    return _after_play(state, to_move, verdict, action)
+
+
+def _after_pass(state: GameState, seat: int) -> GameState:
     table, owner = state.table, state.owner
-    assert to_move is not None and table is not None and owner is not None
-    history = (*state.history, PASSES[to_move])
-    passed = state.passed | (1 << to_move)
-    return _advance(state, to_move, state.masks, state.leader, table, owner, passed, history, state.violations)
+    assert table is not None and owner is not None
+    history = (*state.history, PASSES[seat])
+    passed = state.passed | (1 << seat)
+    return _advance(state, seat, state.masks, state.leader, table, owner, passed, history, state.violations)
 
 
 def _redeal(state: GameState, seat: int) -> GameState:

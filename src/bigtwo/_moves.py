@@ -9,6 +9,7 @@
 from __future__ import annotations
 
 import threading
+from bisect import bisect_right
 from collections import OrderedDict
 from collections.abc import Iterable
 
@@ -110,7 +111,7 @@ def legal_plays(state: GameState) -> tuple[Play | Pass, ...]:
     start = floor >> 2 if index < 2 else floor
     # At the table's own rank only the stronger ones beat it; every higher rank beats it.
     at = start << 4 | (hand >> (start << 2)) & 15
-    found = [p for p in actions[at][index] if p.combo.key > floor]  # type: ignore[union-attr]
+    found = list(actions[at][index][bisect_right(prepared.keys_by_nibble[at][index], floor) :])
     rest, rank = hand >> ((start + 1) << 2), start + 1
     while rest:
         nib = rest & 15
