@@ -44,14 +44,24 @@ _LIMITS = tuple((1 << 64) - (1 << 64) % (i + 1) for i in range(52))
 
 
 def shuffled_indices(seed: int, shuffle_number: int = 0) -> tuple[int, ...]:
-    """The card indices of the deck after shuffle number ``shuffle_number`` of ``seed``."""
-    stream = splitmix64(seed)
+    """The card indices of the deck after shuffle number ``shuffle_number`` of ``seed``.
+
+    The SplitMix64 draws are made in the loop rather than taken from `splitmix64` (the same
+    arithmetic; a generator's resumption costs more than a draw), checked against it by tests.
+    """
+    state = seed & MASK64
     order: list[int] = []
     for _ in range(shuffle_number + 1):
         order = list(range(52))
-        for i, value in zip(range(51, 0, -1), stream, strict=False):  # value: the draw for below(i + 1)
-            while value >= _LIMITS[i]:  # rejected (about once in 2**58 draws): draw again
-                value = next(stream)
-            j = value % (i + 1)
+        i = 51
+        while i:
+            state = (state + 0x9E3779B97F4A7C15) & MASK64
+            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
+            z ^= z >> 31
+            if z >= _LIMITS[i]:  # rejected (about once in 2**58 draws): draw again
+                continue
+            j = z % (i + 1)
             order[i], order[j] = order[j], order[i]
+            i -= 1
     return tuple(order)
