@@ -10,14 +10,16 @@ import pytest
 
 pytest.importorskip("textual")
 
+from textual import events
 from textual.pilot import Pilot
-from textual.widgets import Button, Static, Switch
+from textual.widgets import Button, Input, Static, Switch
 
 import bigtwo
 from bigtwo.play import PlayOptions, prepare
 from bigtwo.play._app import PlayApp, ScoreScreen, StartScreen, TableScreen
-from bigtwo.play._session import HUMAN, Session, Settings, new_game
+from bigtwo.play._session import HUMAN, Session, Settings, deal_again, deal_of, game_from_code, new_game
 from bigtwo.play._store import Store
+from bigtwo.play._widgets import Hand
 
 SIZE = (110, 40)
 
@@ -241,3 +243,85 @@ def test_the_menu_shows_the_code_and_changes_language(tmp_path: Path) -> None:
         assert str(app.screen.query_one("#play", Button).label) == "Play"
 
     run(app, body)
+
+
+def test_cards_typed_in_a_burst_reach_the_card_input_in_order(tmp_path: Path) -> None:
+    """Keys that arrive before the card input has the focus (a quick typist, a paste) are not
+    lost, and space, ``h``, ``s`` and Enter among them are typing, not the hand's keys."""
+    seed = first_seed(lambda s: s.to_move == HUMAN and sum(c.rank == bigtwo.Rank.THREE for c in s.hands[HUMAN]) > 1)
+    app = table_app(tmp_path, "en", seed=seed)
+
+    async def body(pilot: Pilot[None]) -> None:
+        session = session_of(app)
+        pair = [c for c in session.hand() if c.rank == bigtwo.Rank.THREE][:2]
+        assert str(pair[0]) == "3♦"
+        typed = " ".join("3" + "dchs"["♦♣♥♠".index(str(c)[-1])] for c in pair)  # "3d 3s": s, space inside
+        keys = [("space", " ") if ch == " " else (ch, ch) for ch in typed]
+        for key, character in [*keys, ("enter", None)]:  # all queued at once, no pause between
+            app.post_message(events.Key(key, character))
+        await pilot.pause()
+        await pilot.pause()
+        assert session.state.history[0] == bigtwo.Turn(HUMAN, bigtwo.Play(pair), auto=False)
+        assert app.screen.query_one("#typed", Input).value == ""
+
+    run(app, body)
+
+
+def test_escape_gives_the_keys_back_to_the_hand(tmp_path: Path) -> None:
+    app = table_app(tmp_path, "en", seed=YOU_LEAD)
+
+    async def body(pilot: Pilot[None]) -> None:
+        session = session_of(app)
+        await pilot.press("9", "x", "enter")
+        assert text(app, "#status") == "«9x» is not a card: type cards such as 3d 3s or 10h"
+        assert app.screen.query_one("#typed", Input).has_focus
+        await pilot.press("escape", "h")  # h is the hint again, not a letter in the card input
+        hint = bigtwo.hint(session.state)
+        assert isinstance(hint, bigtwo.Play) and session.selection == session.rules.sort(hint.cards)
+        assert app.screen.query_one("#typed", Input).value == ""
+        assert app.screen.query_one(Hand).has_focus
+
+    run(app, body)
+
+
+def test_texts_about_your_seat_speak_to_you(tmp_path: Path) -> None:
+    for lang, lines in {
+        "en": ("Table clear: you lead", "Deal 1: you lead"),
+        "es": ("Mesa limpia: sales tú", "Reparto 1: sales tú"),
+    }.items():
+        settings = Settings(lang=lang)
+        session = Session(new_game(settings, YOU_LEAD), settings)
+        assert (session.table_line(), *session.opening_lines()) == lines
+        session.act(session.hint())
+        mine = session.rules.sort(session.state.table.cards if session.state.table else ())
+        wanted = {"en": "Table: {} , your play", "es": "Mesa: {} , tu jugada"}[lang].replace(" ,", ",")
+        assert session.table_line() == wanted.format(" ".join(map(str, mine)))
+
+
+def test_deal_again_keeps_the_table_of_a_code(tmp_path: Path) -> None:
+    """A deal code of another variant and table size: Deal again deals those rules again, not
+    the remembered ones."""
+    code = bigtwo.deal_code(bigtwo.new_game(bigtwo.ruleset("dragon"), players=3, seed=11))
+    settings = Settings(lang="en", variant="classic", players=4)
+    session = Session(game_from_code(code), settings)
+    again = deal_again(session.game, settings)
+    assert again.rules == session.rules and again.rules.variant == "dragon"
+    assert deal_of(again).players == 3
+    assert bigtwo.deal_code(deal_of(again)) != code
+
+
+def test_rules_on_the_command_line_do_not_resume_another_game(tmp_path: Path) -> None:
+    settings = Settings(lang="en")
+    Store.default(tmp_path).save(Session(new_game(settings, 5), settings))
+    assert prepare(PlayOptions(data_dir=str(tmp_path))).session is not None
+    assert prepare(PlayOptions(data_dir=str(tmp_path), level="expert")).session is not None
+    for chosen in (
+        PlayOptions(data_dir=str(tmp_path), variant="dragon"),
+        PlayOptions(data_dir=str(tmp_path), option=("flush=rank-first",)),
+        PlayOptions(data_dir=str(tmp_path), players=3),
+        PlayOptions(data_dir=str(tmp_path), deals=3),
+    ):
+        launch = prepare(chosen)
+        assert launch.session is None, chosen  # the start screen, with these choices
+        assert (tmp_path / "game.json").exists()  # the saved game stays until a new one is dealt
+    assert prepare(PlayOptions(data_dir=str(tmp_path), variant="dragon")).settings.variant == "dragon"

@@ -124,3 +124,16 @@ def test_plain_needs_no_textual_and_a_missing_extra_is_one_line(tmp_path: Path) 
     )
     assert done.returncode == 1
     assert done.stderr == 'bigtwo: `bigtwo play` needs the play extra: pip install "bigtwo[play]"\n'
+
+
+def test_a_match_opens_its_next_deal_once_after_the_score_card(tmp_path: Path) -> None:
+    done = play(tmp_path, ["hint", "play"] * 80, "--seed", str(YOU_LEAD), "--deals", "2", "--lang", "es")
+    assert done.returncode == 0, done.stderr
+    out = done.stdout
+    assert out.startswith("Reparto 1: sales tú\n")  # your seat is spoken to, not named
+    assert "sale Tú" not in out and "Tú recupera" not in out and "Tú se queda" not in out
+    first_card = out.index("Puntuación")
+    second_deal = [i for i, line in enumerate(out.splitlines()) if line.startswith("Reparto 2: sale")]
+    assert len(second_deal) == 1, second_deal
+    assert out.index("Reparto 2: sale") > first_card
+    assert out.count("Totales tras 1 de 2 repartos") == 1 and "Totales tras 2 de 2 repartos" in out

@@ -84,6 +84,14 @@ def settings_for(options: PlayOptions, remembered: Settings) -> Settings:
     return settings
 
 
+def chooses_game(options: PlayOptions) -> bool:
+    """Whether the command line chooses another game than a saved one could be: the variant,
+    an option, the players or the number of deals (then the saved game is not resumed)."""
+    return (
+        options.variant is not None or bool(options.option) or options.players is not None or options.deals is not None
+    )
+
+
 @attrs.define
 class Launch:
     """What ``bigtwo play`` starts with: where it saves, the choices, the game, a notice."""
@@ -112,7 +120,7 @@ def prepare(options: PlayOptions) -> Launch:
     elif options.seed is not None:
         session = Session(new_game(settings, options.seed), settings)
         session.log.extend(session.opening_lines())
-    elif not options.new:
+    elif not options.new and not chooses_game(options):
         session, notice = store.open(settings)
         if session is not None:
             for name in ("level", "lang"):

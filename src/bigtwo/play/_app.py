@@ -15,7 +15,19 @@ from textual.widgets import Button, Collapsible, Input, Label, RadioButton, Radi
 import bigtwo
 
 from ._labels import t
-from ._session import HUMAN, LEVELS, PACE_SECONDS, PACES, BadCards, Session, Settings, new_game, read_cards, same_cards
+from ._session import (
+    HUMAN,
+    LEVELS,
+    PACE_SECONDS,
+    PACES,
+    BadCards,
+    Session,
+    Settings,
+    deal_again,
+    new_game,
+    read_cards,
+    same_cards,
+)
 from ._store import Store
 from ._widgets import Hand, RuleRow, Seat
 
@@ -329,15 +341,21 @@ class TableScreen(Screen[None]):
 
     @on(Hand.Typing)
     def _typing(self, event: Hand.Typing) -> None:
+        """Keys typed on the hand, in order: into the card input (Enter submits it)."""
         typed = self.query_one("#typed", Input)
         typed.focus()
-        typed.insert_text_at_cursor(event.character)
+        if event.character == "\n":
+            self._submit_typed(typed.value)
+        elif event.character == "\b":
+            typed.action_delete_left()
+        else:
+            typed.insert_text_at_cursor(event.character)
 
     @on(Input.Changed, "#typed")
     def _typed_changed(self, event: Input.Changed) -> None:
         """Typed cards become the selection as soon as they read as cards."""
         try:
-            cards = read_cards(event.value)
+            cards = read_cards(self.query_one("#typed", Input).value)  # now, not when the event was sent
         except BadCards:
             return
         if self.session.your_turn and cards:
@@ -347,8 +365,11 @@ class TableScreen(Screen[None]):
     @on(Input.Submitted, "#typed")
     def _typed_submitted(self, event: Input.Submitted) -> None:
         """Enter on typed cards: play them, or say why not."""
+        self._submit_typed(event.value)
+
+    def _submit_typed(self, value: str) -> None:
         try:
-            cards = read_cards(event.value)
+            cards = read_cards(value)
         except BadCards as exc:
             self.say(t("status.bad-card", self.session.lang, token=exc.token))
             return
@@ -390,9 +411,10 @@ class TableScreen(Screen[None]):
             self.say(s.hint_line(s.hint()))
 
     def action_clear(self) -> None:
-        """Unselect everything."""
+        """Unselect everything, and give the keys back to the hand (p, h, s, m work again)."""
         self.session.selection = ()
         self.query_one("#typed", Input).value = ""
+        self.query_one(Hand).focus()
         self.say(None)
 
     def action_menu(self) -> None:
@@ -531,7 +553,7 @@ class ScoreScreen(Screen[None]):
             app.save()
             app.switch_screen(TableScreen())
         elif event.button.id == "deal-again":
-            app.start(Session(new_game(session.settings), session.settings))
+            app.start(Session(deal_again(session.game, session.settings), session.settings))
         elif event.button.id == "same-cards":
             app.start(Session(same_cards(session.game), session.settings))
         elif event.button.id == "score-menu":

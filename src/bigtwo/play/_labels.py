@@ -7,6 +7,7 @@ library; this catalogue holds only the game's labels: buttons, seat names, menus
 from __future__ import annotations
 
 import os
+import string
 
 LANGS = ("en", "es")
 """The languages of the application (the library's `bigtwo.LANGUAGES` as well)."""
@@ -25,18 +26,25 @@ _CATALOGUE: dict[str, dict[str, str]] = {
         "word.pass": "pass",
         "word.auto": "automatic",
         "table.clear": "Table clear: {who} leads",
+        "table.clear.you": "Table clear: you lead",
         "table.play": "Table: {cards} by {who}",
+        "table.play.you": "Table: {cards}, your play",
         "table.your-hand": "Your cards",
         "event.play": "{who}: {cards}",
         "event.play-kind": "{who}: {cards} ({kind})",
         "event.pass": "{who}: pass",
         "event.auto-pass": "{who}: pass (automatic)",
         "event.redeal": "{who} asks for a redeal",
+        "event.redeal.you": "You ask for a redeal",
         "event.cleared": "The table clears: {who} wins back the lead",
+        "event.cleared.you": "The table clears: you win back the lead",
         "event.wins": "{who} is out of cards and wins",
+        "event.wins.you": "You are out of cards and win",
         "event.instant": "{who} wins at the deal",
+        "event.instant.you": "You win at the deal",
         "event.resumed": "Saved game resumed",
         "event.new-deal": "Deal {k}: {who} leads",
+        "event.new-deal.you": "Deal {k}: you lead",
         "button.play": "Play",
         "button.pass": "Pass",
         "button.hint": "Hint",
@@ -76,6 +84,7 @@ _CATALOGUE: dict[str, dict[str, str]] = {
         "score.title": "Score card",
         "score.totals": "Totals after {k} of {n} deals",
         "score.match-winner": "Match won by {who}",
+        "score.match-winner.you": "You win the match",
         "score.match-tie": "Match shared by {who}",
         "menu.title": "Menu",
         "menu.copy": "Copy the deal code",
@@ -114,18 +123,25 @@ _CATALOGUE: dict[str, dict[str, str]] = {
         "word.pass": "paso",
         "word.auto": "automático",
         "table.clear": "Mesa limpia: sale {who}",
+        "table.clear.you": "Mesa limpia: sales tú",
         "table.play": "Mesa: {cards} de {who}",
+        "table.play.you": "Mesa: {cards}, tu jugada",
         "table.your-hand": "Tus cartas",
         "event.play": "{who}: {cards}",
         "event.play-kind": "{who}: {cards} ({kind})",
         "event.pass": "{who}: paso",
         "event.auto-pass": "{who}: paso (automático)",
         "event.redeal": "{who} pide otro reparto",
+        "event.redeal.you": "Pides otro reparto",
         "event.cleared": "Se limpia la mesa: {who} recupera la salida",
+        "event.cleared.you": "Se limpia la mesa: recuperas la salida",
         "event.wins": "{who} se queda sin cartas y gana",
+        "event.wins.you": "Te quedas sin cartas y ganas",
         "event.instant": "{who} gana al repartir",
+        "event.instant.you": "Ganas al repartir",
         "event.resumed": "Partida recuperada",
         "event.new-deal": "Reparto {k}: sale {who}",
+        "event.new-deal.you": "Reparto {k}: sales tú",
         "button.play": "Tirar",
         "button.pass": "Paso",
         "button.hint": "Pista",
@@ -165,6 +181,7 @@ _CATALOGUE: dict[str, dict[str, str]] = {
         "score.title": "Puntuación",
         "score.totals": "Totales tras {k} de {n} repartos",
         "score.match-winner": "Gana la serie: {who}",
+        "score.match-winner.you": "Ganas la serie",
         "score.match-tie": "Comparten la serie: {who}",
         "menu.title": "Menú",
         "menu.copy": "Copiar código de la partida",
@@ -278,4 +295,10 @@ def check_catalogue() -> None:
     """Raise AssertionError unless every language has the same keys and placeholders."""
     keys = {lang: set(entries) for lang, entries in _CATALOGUE.items()}
     assert keys["en"] == keys["es"], keys["en"] ^ keys["es"]
+    for key in keys["en"]:
+        fields = {lang: {f for _, f, _, _ in string.Formatter().parse(_CATALOGUE[lang][key]) if f} for lang in LANGS}
+        assert fields["en"] == fields["es"], (key, fields)
+        if key.endswith(".you"):  # your own wording of a text about a seat (`Session.about`)
+            base = key.removesuffix(".you")
+            assert base in keys["en"] and "who" not in fields["en"], key
     assert set(VALUE_LABELS["en"]) == set(VALUE_LABELS["es"])

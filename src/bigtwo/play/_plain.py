@@ -14,7 +14,7 @@ from typing import TextIO
 import bigtwo
 
 from ._labels import command, t
-from ._session import HUMAN, BadCards, Session, Settings, new_game, read_cards, same_cards, show_cards
+from ._session import HUMAN, BadCards, Session, Settings, deal_again, new_game, read_cards, same_cards, show_cards
 from ._store import Store
 
 
@@ -94,7 +94,7 @@ class PlainGame:
                     self.say(t("plain.bye", s.lang))
                     return 0
                 if command(line) == "again":
-                    s = Session(new_game(s.settings), s.settings)
+                    s = Session(deal_again(s.game, s.settings), s.settings)
                 elif command(line) == "same":
                     s = Session(same_cards(s.game), s.settings)
                 else:

@@ -98,6 +98,14 @@ def game_from_code(code: str) -> Game:
     return bigtwo.new_game(code=code.strip())
 
 
+def deal_again(game: Game, settings: Settings) -> Game:
+    """A new game at the same table as ``game``: its rules and number of players (a deal code
+    may have chosen other rules than the settings'), ``settings.deals`` deals."""
+    seed = random.randrange(MAX_SEED + 1)
+    players = deal_of(game).players
+    return bigtwo.new_match(game.rules, players=players, seed=seed, deals=settings.deals)
+
+
 def same_cards(game: Game) -> Game:
     """The deal on the table (the last one, once the game is over) dealt again, alone, from its code."""
     return bigtwo.new_game(code=bigtwo.deal_code(deal_of(game)))
@@ -171,6 +179,13 @@ class Session:
         """The name of ``seat`` (empty for no seat)."""
         return "" if seat is None else self.names[seat]
 
+    def about(self, key: str, seat: int | None, **fields: object) -> str:
+        """The text ``key`` about ``seat``: its own wording when the seat is yours («you lead»,
+        «sales tú»), else with the seat's name as ``who``."""
+        if seat == HUMAN:
+            return t(key + ".you", self.lang, **fields)
+        return t(key, self.lang, who=self.who(seat), **fields)
+
     @property
     def over(self) -> bool:
         """Whether the whole game (the deal, or the match) is over."""
@@ -230,9 +245,9 @@ class Session:
         """The play on the table and who made it, or who leads a clear table."""
         state = self.state
         if state.table is None:
-            return t("table.clear", self.lang, who=self.who(state.to_move))
+            return self.about("table.clear", state.to_move)
         owner = state.owner if state.owner is not None else state.to_move
-        return t("table.play", self.lang, cards=show_cards(self.rules.sort(state.table.cards)), who=self.who(owner))
+        return self.about("table.play", owner, cards=show_cards(self.rules.sort(state.table.cards)))
 
     def seat_marks(self, seat: int) -> list[str]:
         """What a seat box says besides its name: cards left, leads, one card, whose turn."""
@@ -357,14 +372,13 @@ class Session:
             elif isinstance(turn.action, bigtwo.Pass):
                 lines.append(t("event.auto-pass" if turn.auto else "event.pass", lang, who=who))
             elif isinstance(turn.action, bigtwo.Redeal):
-                lines.append(t("event.redeal", lang, who=who))
+                lines.append(self.about("event.redeal", turn.seat))
         if new.over and new.winner is not None:
-            lines.append(t("event.wins", lang, who=names[new.winner]))
+            lines.append(self.about("event.wins", new.winner))
         self.cleared = old.table is not None and new.table is None and not new.over
         if self.cleared:
-            lines.append(t("event.cleared", lang, who=self.who(new.to_move)))
-        if new is not self.state and not self.state.over:
-            lines.extend(self.opening_lines())
+            lines.append(self.about("event.cleared", new.to_move))
+        # A match's next deal is opened (`opening_lines`) once its score card has been shown.
         return lines
 
     def _deal_ended(self, before: Game) -> bool:
@@ -378,8 +392,8 @@ class Session:
         """The lines that open a deal: who leads, or who won at the deal."""
         state = self.state
         if state.over and state.winner is not None:
-            return [t("event.instant", self.lang, who=self.names[state.winner])]
-        return [t("event.new-deal", self.lang, k=state.deal_number, who=self.who(state.to_move))]
+            return [self.about("event.instant", state.winner)]
+        return [self.about("event.new-deal", state.to_move, k=state.deal_number)]
 
     # -- the end ----------------------------------------------------------------------------------
 
@@ -396,9 +410,11 @@ class Session:
         width = max(len(n) for n in self.names)
         for name, total in zip(self.names, game.totals, strict=True):
             lines.append(f"  {name.ljust(width)}  {total:+d}".replace("-", "−"))
-        if game.over and game.winners:
+        if game.over and len(game.winners) == 1:
+            lines.append(self.about("score.match-winner", game.winners[0]))
+        elif game.over and game.winners:
             who = ", ".join(self.names[s] for s in game.winners)
-            lines.append(t("score.match-winner" if len(game.winners) == 1 else "score.match-tie", self.lang, who=who))
+            lines.append(t("score.match-tie", self.lang, who=who))
         return lines
 
     def header(self) -> str:

@@ -31,6 +31,9 @@ RED_SUITS = frozenset({bigtwo.Suit.DIAMONDS, bigtwo.Suit.HEARTS})
 CARD_KEYS = frozenset("0123456789tjqkaTJQKA♦♣♥♠")
 """Keys that start typing cards when the hand has the focus."""
 
+TYPED_KEYS = {"enter": "\n", "backspace": "\b"}
+"""Keys that the hand passes on to the card input while cards are being typed."""
+
 
 class Hand(Widget, can_focus=True):
     """Your cards as a row of boxes (several rows when they do not fit); the selected ones are
@@ -52,7 +55,8 @@ class Hand(Widget, can_focus=True):
             self.card = card
 
     class Typing(Message):
-        """A card key was pressed on the hand: type it into the card input."""
+        """A card key was pressed on the hand: type it into the card input (``\n``: Enter,
+        ``\b``: Backspace)."""
 
         def __init__(self, character: str) -> None:
             super().__init__()
@@ -63,6 +67,9 @@ class Hand(Widget, can_focus=True):
         self.cards: tuple[bigtwo.Card, ...] = ()
         self.selected: frozenset[bigtwo.Card] = frozenset()
         self.cursor = 0
+        self.typing = False
+        """Whether cards are being typed: keys that reach the hand before the card input has
+        the focus (a quick typist, a paste) go on to it, space and Enter included."""
 
     def show(self, cards: Sequence[bigtwo.Card], selected: Sequence[bigtwo.Card]) -> None:
         """Draw these cards with these selected."""
@@ -133,14 +140,31 @@ class Hand(Widget, can_focus=True):
             self.post_message(self.Toggled(self.cards[index]))
 
     def on_key(self, event: events.Key) -> None:
-        """Typing a card on the hand moves to the card input."""
-        if event.character and event.character in CARD_KEYS:
+        """Typing a card on the hand moves to the card input; until the hand has the focus
+        again, every key typed goes on there too, in order."""
+        character = event.character
+        if character and character.isprintable() and (self.typing or character in CARD_KEYS):
+            self.typing = True
+            self.post_message(self.Typing(character))
+        elif self.typing and event.key in TYPED_KEYS:
+            self.post_message(self.Typing(TYPED_KEYS[event.key]))
+        else:
+            return
+        event.stop()
+        event.prevent_default()
+
+    def on_paste(self, event: events.Paste) -> None:
+        """Pasted text is typed into the card input."""
+        text = " ".join(event.text.split())
+        if text:
             event.stop()
-            event.prevent_default()
-            self.post_message(self.Typing(event.character))
+            self.typing = True
+            for character in text:
+                self.post_message(self.Typing(character))
 
     def on_focus(self) -> None:
-        """Show the cursor."""
+        """Show the cursor (and stop passing keys on to the card input)."""
+        self.typing = False
         self.refresh()
 
     def on_blur(self) -> None:
