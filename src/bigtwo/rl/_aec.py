@@ -1,0 +1,203 @@
+"""The PettingZoo environment: `raw_env`, one deal of Big Two as an `AECEnv`, and `env`, the same
+behind PettingZoo's usual wrappers for classic games."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, ClassVar
+
+import gymnasium
+import numpy as np
+import numpy.typing as npt
+from gymnasium import spaces
+from pettingzoo import AECEnv  # type: ignore[import-untyped]
+from pettingzoo.utils import wrappers  # type: ignore[import-untyped]
+
+from .._engine import apply
+from .._ruleset import RuleSet
+from .._state import GameState
+from ..errors import GameError
+from ._common import Table, deal_from, mask_box, observation_box, render_table
+from ._encoding import Encoder
+
+__all__ = ["Observation", "env", "raw_env"]
+
+Observation = dict[str, npt.NDArray[Any]]
+"""``{"observation": float32 vector, "action_mask": int8 vector}``."""
+
+
+class raw_env(AECEnv):  # type: ignore[misc]  # AECEnv comes from pettingzoo, which has no type information
+    """One deal of Big Two as a PettingZoo `AECEnv`, without wrappers (see `env`).
+
+    Agents ``player_0`` ... ``player_{n-1}`` sit at seats 0 to n-1; the agent to act is the seat to
+    move (`bigtwo.GameState.to_move`), so automatic passes and seats locked out of a round never
+    come up. Each observation is ``{"observation": ..., "action_mask": ...}`` (see
+    `bigtwo.rl.observe` and `bigtwo.rl.action_mask`); every reward is 0 until the deal ends, when
+    each agent gets its result under the ``reward`` setting: ``points`` (the rule set's scheme,
+    penalties negated so that more is better), ``normalized`` (the same divided by
+    `reward_scale`) or ``win`` (+1 for the winner, -1/(n-1) for each other seat).
+
+    ``variant`` and ``options`` make the rule set (`bigtwo.ruleset`); ``players`` is 2, 3 or 4;
+    ``slots`` sizes the action space (default: the most cards a seat is dealt here, so 13 at a
+    four-player table; `bigtwo.rl.MAX_SLOTS` gives every environment the same space).
+    ``reset(seed=...)`` draws the deal from a generator seeded with ``seed``; the deal in play is
+    `game`, a `bigtwo.GameState`.
+    """
+
+    metadata: ClassVar[dict[str, Any]] = {
+        "name": "bigtwo_v0",
+        "render_modes": ["ansi", "human"],
+        "is_parallelizable": False,
+        "render_fps": 1,
+    }
+
+    def __init__(
+        self,
+        variant: str = "classic",
+        players: int = 4,
+        render_mode: str | None = None,
+        *,
+        reward: str = "points",
+        slots: int | None = None,
+        plugins: Sequence[object] = (),
+        **options: str,
+    ) -> None:
+        super().__init__()
+        if render_mode is not None and render_mode not in self.metadata["render_modes"]:
+            raise GameError(f"render_mode is one of {self.metadata['render_modes']} or None, not {render_mode!r}")
+        self.render_mode = render_mode
+        self._table = Table(variant, players, reward, slots, plugins, options)
+        self.possible_agents: list[str] = [f"player_{i}" for i in range(players)]
+        self.agents: list[str] = []
+        self._seat_of = {agent: seat for seat, agent in enumerate(self.possible_agents)}
+        count = self._table.action_count()
+        observation = spaces.Dict({"observation": observation_box(), "action_mask": mask_box(count)})
+        action = spaces.Discrete(count)
+        self.observation_spaces = {agent: observation for agent in self.possible_agents}
+        self.action_spaces = {agent: action for agent in self.possible_agents}
+        self._rng: np.random.Generator | None = None
+        self.game: GameState | None = None
+        """The deal in play (``None`` before the first `reset`)."""
+        self._encoder: Encoder | None = None
+
+    @property
+    def rules(self) -> RuleSet:
+        """The rule set of the deals."""
+        return self._table.rules
+
+    @property
+    def reward_scale(self) -> float:
+        """What ``normalized`` rewards divide the points by: the largest amount any seat gets in a
+        whitewash (seed 0's cards, seat 0 going out while every other seat holds every card it
+        was dealt)."""
+        return self._table.scale
+
+    def observation_space(self, agent: str) -> spaces.Space[Any]:
+        """The observation space of ``agent`` (the same for every agent)."""
+        return self.observation_spaces[agent]
+
+    def action_space(self, agent: str) -> spaces.Space[Any]:
+        """The action space of ``agent``: ``Discrete(bigtwo.rl.num_actions(slots))``."""
+        return self.action_spaces[agent]
+
+    def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
+        """Deal a new hand: from a generator seeded with ``seed``, or the one of the last seeded
+        reset (a fresh random one if there never was one); ``options={"code": ...}`` plays the
+        deal of a `bigtwo.deal_code` instead (other keys are ignored)."""
+        if seed is not None or self._rng is None:
+            self._rng = np.random.default_rng(seed)
+        self.game = deal_from(self._table, self._rng, options)
+        self._encoder = Encoder.of(self.game, self._table.slots)
+        self.agents = self.possible_agents[:]
+        self.rewards = dict.fromkeys(self.agents, 0.0)
+        self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
+        self.terminations = dict.fromkeys(self.agents, False)
+        self.truncations = dict.fromkeys(self.agents, False)
+        self.infos: dict[str, dict[str, Any]] = {agent: {} for agent in self.agents}
+        assert self.game.to_move is not None
+        self.agent_selection = self.possible_agents[self.game.to_move]
+        if self.render_mode == "human":
+            self.render()
+
+    def observe(self, agent: str) -> Observation:
+        """What ``agent`` sees now, and its legal actions (all zeros when it is not to move)."""
+        game, encoder = self._current()
+        seat = self._seat_of[agent]
+        return {"observation": encoder.observe(game, seat), "action_mask": encoder.mask(game, seat)}
+
+    def step(self, action: int | np.integer[Any] | None) -> None:
+        """Play ``action`` (an index of the action space) for the agent to act."""
+        agent = self.agent_selection
+        if self.terminations[agent] or self.truncations[agent]:
+            self._was_dead_step(action)
+            return
+        game, encoder = self._current()
+        if action is None:
+            raise GameError(f"{agent} is to act: give an action index, not None")
+        game = apply(game, encoder.decode(game, int(action)))
+        self.game = game
+        if game.dealt is not encoder.dealt:  # a redeal: new cards, new hands as dealt
+            self._encoder = Encoder.of(game, self._table.slots)
+        self._cumulative_rewards[agent] = 0.0
+        if game.winner is not None:
+            for seat, value in enumerate(self._table.rewards(game)):
+                name = self.possible_agents[seat]
+                self.rewards[name] = value
+                self.terminations[name] = True
+            self._accumulate_rewards()
+            self._deads_step_first()
+        else:
+            assert game.to_move is not None
+            self.agent_selection = self.possible_agents[game.to_move]
+        if self.render_mode == "human":
+            self.render()
+
+    def _current(self) -> tuple[GameState, Encoder]:
+        if self.game is None or self._encoder is None:
+            raise GameError("call reset() first: no deal is in play")
+        return self.game, self._encoder
+
+    def render(self) -> str | None:
+        """The table as text (a spectator's view: every seat's cards): returned under
+        ``render_mode="ansi"``, printed under ``"human"``."""
+        if self.render_mode is None:
+            gymnasium.logger.warn("You are calling render method without specifying any render mode.")
+            return None
+        game, _ = self._current()
+        text = render_table(game, self.possible_agents)
+        if self.render_mode == "human":
+            print(text + "\n")
+            return None
+        return text
+
+    def close(self) -> None:
+        """Nothing to release: the table is text."""
+
+
+def env(
+    variant: str = "classic",
+    players: int = 4,
+    render_mode: str | None = None,
+    *,
+    reward: str = "points",
+    slots: int | None = None,
+    plugins: Sequence[object] = (),
+    illegal_reward: float | None = None,
+    **options: str,
+) -> Any:
+    """A `raw_env` behind PettingZoo's wrappers for classic games, as its chess environment has:
+    an illegal action ends the deal with ``illegal_reward`` for the agent that took it
+    (``TerminateIllegalWrapper``; by default the most a seat can lose, so that breaking a rule
+    never pays: ``-reward_scale`` under ``reward="points"``, -1 otherwise), an action outside the space is refused
+    (``AssertOutOfBoundsWrapper``), and calls out of order are refused (``OrderEnforcingWrapper``).
+
+    >>> import bigtwo.rl
+    >>> table = bigtwo.rl.env("classic", players=4)
+    >>> table.reset(seed=1)
+    >>> table.agent_selection, int(table.action_space("player_0").n)
+    ('player_0', 1666)
+    """
+    made = raw_env(variant, players, render_mode, reward=reward, slots=slots, plugins=plugins, **options)
+    wrapped = wrappers.TerminateIllegalWrapper(made, illegal_reward=made._table.illegal(illegal_reward))
+    wrapped = wrappers.AssertOutOfBoundsWrapper(wrapped)
+    return wrappers.OrderEnforcingWrapper(wrapped)

@@ -1,0 +1,207 @@
+"""The Gymnasium environment: one seat of a Big Two deal against CPU players (`BigTwoEnv`,
+registered as ``bigtwo/BigTwo-v0``)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, SupportsFloat
+
+import attrs
+import gymnasium
+import numpy as np
+import numpy.typing as npt
+from gymnasium import spaces
+
+from .._engine import apply, check
+from .._ruleset import RuleSet
+from .._shuffle import MAX_SEED
+from .._state import GameState
+from .._view import view
+from ..errors import GameError
+from ..players import Player, player
+from ._common import Table, deal_from, observation_box, render_table
+from ._encoding import Encoder
+
+__all__ = ["ENV_ID", "BigTwoEnv", "register"]
+
+ENV_ID = "bigtwo/BigTwo-v0"
+"""The Gymnasium id of `BigTwoEnv`."""
+
+Observation = npt.NDArray[np.float32]
+
+
+def _players(opponents: str | Player | Sequence[str | Player], count: int) -> list[Player]:
+    if isinstance(opponents, str) or not isinstance(opponents, Sequence):
+        opponents = [opponents] * count
+    if len(opponents) != count:
+        raise GameError(f"opponents gives one player for each other seat ({count}), not {len(opponents)}")
+    made: list[Player] = []
+    built: dict[str, Player] = {}
+    for i, who in enumerate(opponents):
+        if isinstance(who, str):
+            if who not in built:
+                built[who] = player(who)
+            found = built[who]
+            made.append(_reseeded(found, i) if _seedable(found) else found)
+        elif callable(getattr(who, "act", None)):
+            made.append(who)
+        else:
+            raise GameError(f"an opponent is a player's name (see bigtwo.players.names()) or a player, not {who!r}")
+    return made
+
+
+def _seedable(player: object) -> bool:
+    return any(a.name == "seed" for a in getattr(type(player), "__attrs_attrs__", ()))
+
+
+def _reseeded(player: Player, seed: int) -> Player:
+    changed: Player = attrs.evolve(player, seed=seed)  # type: ignore[misc]  # checked by _seedable
+    return changed
+
+
+class BigTwoEnv(gymnasium.Env[Observation, np.int64]):
+    """One seat of a Big Two deal against CPU players from `bigtwo.players`, for single-agent
+    training: ``gymnasium.make("bigtwo/BigTwo-v0", opponents="normal", variant="classic")``.
+
+    The agent plays seat ``seat``; the other seats' turns happen inside `reset` and `step`, each
+    played by its opponent (a name such as ``"normal"``, ``"novice"`` or ``"expert"``, a player
+    object, or one of those per other seat, in seat order). Observations are the vectors of
+    `bigtwo.rl.observe`; the legal actions are ``info["action_mask"]``. The reward is 0 until the
+    deal ends, then the agent's result under ``reward`` (as for `bigtwo.rl.raw_env`). An illegal
+    action ends the episode with ``illegal_reward`` (default: the most a seat can lose, see
+    `bigtwo.rl.env`) and ``info["illegal"]`` set to the reason.
+
+    ``reset(seed=...)`` seeds the deals and re-seeds the opponents (built-in players take their
+    seed from the generator), so an episode is reproducible. A deal won at the deal by an
+    instant-win hand gives the agent no decision and is skipped.
+    """
+
+    metadata = {"render_modes": ["ansi", "human"], "render_fps": 1}  # noqa: RUF012  # Env's own attribute
+
+    def __init__(
+        self,
+        variant: str = "classic",
+        players: int = 4,
+        opponents: str | Player | Sequence[str | Player] = "normal",
+        seat: int = 0,
+        render_mode: str | None = None,
+        *,
+        reward: str = "points",
+        slots: int | None = None,
+        illegal_reward: float | None = None,
+        plugins: Sequence[object] = (),
+        **options: str,
+    ) -> None:
+        if render_mode is not None and render_mode not in self.metadata["render_modes"]:
+            raise GameError(f"render_mode is one of {self.metadata['render_modes']} or None, not {render_mode!r}")
+        self.render_mode = render_mode
+        self._table = Table(variant, players, reward, slots, plugins, options)
+        self._illegal = self._table.illegal(illegal_reward)
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players:
+            raise GameError(f"seat is a seat number from 0 to {players - 1}, not {seat!r}")
+        self.seat = seat
+        """The agent's seat."""
+        self.opponents: list[Player] = _players(opponents, players - 1)
+        """The players of the other seats, in seat order."""
+        self._by_seat: dict[int, Player] = {}
+        self._names = [f"player_{s}" for s in range(players)]
+        self._names[seat] = f"player_{seat} (agent)"
+        self.observation_space = observation_box()
+        self.action_space = spaces.Discrete(self._table.action_count())
+        self.game: GameState | None = None
+        """The deal in play (``None`` before the first `reset`)."""
+        self._encoder: Encoder | None = None
+        self._ended = False
+
+    @property
+    def rules(self) -> RuleSet:
+        """The rule set of the deals."""
+        return self._table.rules
+
+    def reset(
+        self, *, seed: int | None = None, options: dict[str, Any] | None = None
+    ) -> tuple[Observation, dict[str, Any]]:
+        """Deal a new hand (``options={"code": ...}``: the deal of a `bigtwo.deal_code`) and play
+        the other seats up to the agent's first turn."""
+        super().reset(seed=seed)
+        if seed is not None:
+            draws = self.np_random.integers(0, MAX_SEED, size=len(self.opponents), endpoint=True)
+            self.opponents = [
+                _reseeded(p, int(d)) if _seedable(p) else p for p, d in zip(self.opponents, draws, strict=True)
+            ]
+        self._ended = False
+        others = [s for s in range(self._table.players) if s != self.seat]
+        self._by_seat = dict(zip(others, self.opponents, strict=True))
+        while True:
+            game = self._others(deal_from(self._table, self.np_random, options))
+            if not game.over:
+                break
+            if (options or {}).get("code") is not None:
+                raise GameError("that deal ends before the agent's first turn: there is nothing to play")
+        return self._observation(game), {"action_mask": self._mask(game)}
+
+    def step(self, action: np.int64 | int) -> tuple[Observation, SupportsFloat, bool, bool, dict[str, Any]]:
+        """Play ``action`` for the agent, then the other seats until the agent's next turn or the
+        end of the deal."""
+        game, encoder = self._current()
+        if game.over or self._ended:
+            raise GameError("the episode is over: call reset()")
+        index = int(action)
+        chosen = encoder.legal(game).get(index)
+        if chosen is None:
+            self._ended = True  # the episode is over: reset() deals again
+            try:
+                reason = check(game, encoder.decode(game, index))
+                why = reason.message("en") if reason is not None else "not a legal action"
+            except GameError as exc:  # a position the hand as dealt does not have
+                why = str(exc)
+            mask = np.zeros(self._table.action_count(), dtype=np.int8)
+            return self._observation(game), self._illegal, True, False, {"action_mask": mask, "illegal": why}
+        game = self._others(apply(game, chosen))
+        reward = 0.0
+        if game.over:
+            reward = self._table.rewards(game)[self.seat]
+        return self._observation(game), reward, game.over, False, {"action_mask": self._mask(game)}
+
+    def _others(self, game: GameState) -> GameState:
+        """``game`` after the other seats' turns, up to the agent's turn or the end of the deal."""
+        to_move = game.to_move
+        while to_move is not None and to_move != self.seat:
+            game = apply(game, self._by_seat[to_move].act(view(game, to_move)))
+            to_move = game.to_move
+        self.game = game
+        if self._encoder is None or self._encoder.dealt is not game.dealt:
+            self._encoder = Encoder.of(game, self._table.slots)
+        if self.render_mode == "human":
+            self.render()
+        return game
+
+    def _current(self) -> tuple[GameState, Encoder]:
+        if self.game is None or self._encoder is None:
+            raise GameError("call reset() first: no deal is in play")
+        return self.game, self._encoder
+
+    def _observation(self, game: GameState) -> Observation:
+        return self._current()[1].observe(game, self.seat)
+
+    def _mask(self, game: GameState) -> npt.NDArray[np.int8]:
+        return self._current()[1].mask(game, self.seat)
+
+    def render(self) -> str | None:
+        """The table as text (a spectator's view: every seat's cards): returned under
+        ``render_mode="ansi"``, printed under ``"human"``."""
+        if self.render_mode is None:
+            gymnasium.logger.warn("You are calling render method without specifying any render mode.")
+            return None
+        text = render_table(self._current()[0], self._names)
+        if self.render_mode == "human":
+            print(text + "\n")
+            return None
+        return text
+
+
+def register() -> None:
+    """Register `BigTwoEnv` with Gymnasium as ``bigtwo/BigTwo-v0`` (done when `bigtwo.rl` is
+    imported; registering again changes nothing)."""
+    if ENV_ID not in gymnasium.registry:
+        gymnasium.register(id=ENV_ID, entry_point="bigtwo.rl._gym:BigTwoEnv")
