@@ -109,19 +109,22 @@ def _make_normal() -> gymnasium.Env[Any, Any]:
 
 def vector_runner(count: int, steps: int) -> tuple[Callable[[], int], Callable[[], None]]:
     """``steps`` vector steps of ``count`` Gymnasium envs in an ``AsyncVectorEnv``; returns the
-    environment steps taken (``count`` per vector step) and a function closing the processes."""
+    environment steps taken (the agent steps of all the environments: the step after an episode
+    ends only resets that environment, so it does not count) and a function closing the processes."""
     vector = gymnasium.vector.AsyncVectorEnv([_make_normal] * count)
 
     def run() -> int:
         choose = random.Random(1).randrange
         _, infos = vector.reset(seed=list(range(count)))
+        taken = 0
         for _ in range(steps):
             actions = []
             for mask in infos["action_mask"]:
                 legal = mask.nonzero()[0]
                 actions.append(legal[choose(len(legal))] if len(legal) else 0)  # 0: after the end, a reset
+            taken += sum(1 for mask in infos["action_mask"] if mask.any())
             _, _, _, _, infos = vector.step(np.array(actions))
-        return steps * count
+        return taken
 
     return run, vector.close
 

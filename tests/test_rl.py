@@ -11,7 +11,7 @@ import sys
 import warnings
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import gymnasium
 import numpy as np
@@ -21,6 +21,7 @@ from pettingzoo.test import api_test, seed_test  # type: ignore[import-untyped]
 
 import bigtwo
 import bigtwo.rl
+from bigtwo.plugin import hookimpl
 from bigtwo.rl import LAYOUT, MAX_ACTIONS, MAX_SLOTS, PASS_ACTION, REDEAL_ACTION
 from bigtwo.rl._encoding import Encoder
 
@@ -110,6 +111,26 @@ def test_the_mask_is_exactly_the_legal_actions_at_every_state(variant: str, play
                 assert bigtwo.rl.action_to_play(index, view) == action
             assert np.array_equal(encoder.mask(state, seat), mask)
             assert np.array_equal(encoder.observe(state, seat), bigtwo.rl.observe(view))
+
+
+@pytest.mark.parametrize(
+    ("variant", "players", "slots"), [("doubling", 2, 26), ("doubling", 3, 18), ("classic", 2, 13)]
+)
+def test_the_mask_of_a_view_has_the_environment_s_size_by_default(variant: str, players: int, slots: int) -> None:
+    """A hand of more than 13 cards (``deal=whole-deck``) gets the environment's mask, not an
+    IndexError; too few slots for the hand are refused."""
+    state = bigtwo.new_game(bigtwo.ruleset(variant), seed=3, players=players)
+    assert state.to_move is not None
+    view = bigtwo.view(state, state.to_move)
+    mask = bigtwo.rl.action_mask(view)
+    assert mask.shape == (bigtwo.rl.num_actions(slots),)
+    assert set(np.flatnonzero(mask)) == {bigtwo.rl.play_to_action(a, view) for a in view.legal}
+    table = bigtwo.rl.raw_env(variant, players)
+    table.reset(options={"code": bigtwo.deal_code(state)})
+    assert np.array_equal(table.observe(table.agent_selection)["action_mask"], mask)
+    if slots > 13:
+        with pytest.raises(bigtwo.GameError, match="too few"):
+            bigtwo.rl.action_mask(view, 13)
 
 
 def test_a_redeal_is_an_action_where_the_rules_allow_it() -> None:
@@ -358,6 +379,52 @@ def test_an_illegal_action_ends_the_gymnasium_episode() -> None:
     assert terminated and reward == -117 and info["illegal"]
     with pytest.raises(bigtwo.GameError, match="reset"):
         made.step(illegal)
+
+
+class Picky:
+    """A plugin's CPU player that is not an attrs class: a legal action drawn from its seed."""
+
+    def __init__(self, seed: int = 0) -> None:
+        self.seed = seed
+
+    def act(self, view: bigtwo.SeatView) -> bigtwo.Action:
+        return random.Random(self.seed * 1000 + len(view.history)).choice(view.legal)
+
+
+class PickyPlugin:
+    @hookimpl
+    def bigtwo_players(self) -> dict[str, Any]:
+        return {"picky": Picky}
+
+
+def test_opponents_named_by_a_plugin_are_found_and_reseeded() -> None:
+    """An opponent's name is looked up with the environment's ``plugins``, and ``reset(seed=...)``
+    gives a player built by name a seed from the generator even when it is not an attrs class."""
+    made = [bigtwo.rl.BigTwoEnv(opponents="picky", plugins=[PickyPlugin()]) for _ in range(2)]
+    seeds = []
+    for env, seed in zip(made, (5, 6), strict=True):
+        env.reset(seed=seed)
+        seeds.append([cast(Picky, p).seed for p in env.opponents])
+    assert seeds[0] != seeds[1]
+    made[1].reset(seed=5)
+    assert [cast(Picky, p).seed for p in made[1].opponents] == seeds[0]
+    assert play_gym(made[0], 5, random.Random(1)) == play_gym(made[1], 5, random.Random(1))
+
+
+def test_action_masks_is_the_mask_of_the_info() -> None:
+    """``action_masks()``, the method sb3-contrib's MaskablePPO calls, is ``info["action_mask"]``."""
+    made = gymnasium.make("bigtwo/BigTwo-v0", opponents="novice")
+    unwrapped = made.unwrapped
+    assert isinstance(unwrapped, bigtwo.rl.BigTwoEnv)
+    _, info = made.reset(seed=4)
+    rng = random.Random(2)
+    while True:
+        masks = unwrapped.action_masks()
+        assert masks.dtype == np.bool_ and np.array_equal(masks, info["action_mask"].astype(bool))
+        _, _, terminated, _, info = made.step(int(rng.choice(np.flatnonzero(info["action_mask"]))))
+        if terminated:
+            assert not unwrapped.action_masks().any()
+            break
 
 
 def test_the_gymnasium_env_refuses_bad_opponents() -> None:

@@ -468,6 +468,11 @@ def slots_for(rules: RuleSet, players: int) -> int:
     >>> slots_for(bigtwo.ruleset(), 2), slots_for(doubling, 2), slots_for(doubling, 3)
     (13, 26, 18)
     """
+    return _slots_for(rules, players)
+
+
+@functools.lru_cache(maxsize=64)
+def _slots_for(rules: RuleSet, players: int) -> int:
     return max(m.bit_count() for m in deal(0, players, rules))
 
 
@@ -526,18 +531,28 @@ def action_to_play(index: int, view: SeatView) -> Action:
     return Play(DECK[i] for i in range(52) if mask >> i & 1)
 
 
-def action_mask(view: SeatView, slots: int = 13) -> npt.NDArray[np.int8]:
+def action_mask(view: SeatView, slots: int | None = None) -> npt.NDArray[np.int8]:
     """The legal actions of the seat of ``view``, as 1s in a vector of ``num_actions(slots)``
     int8 entries: ``view.legal`` mapped through the encoding (all zeros when it is not to move).
+    ``slots`` defaults to what an environment of these rules and players uses,
+    ``slots_for(view.rules, view.players)`` (13 at four players; 26 for two players sharing the
+    deck), and must be at least the number of cards the seat was dealt.
 
     >>> import bigtwo
     >>> view = bigtwo.view(bigtwo.new_game(hands=["9S 3D 9D", "4D 5D 6D"]), 0)
     >>> action_mask(view).nonzero()[0].tolist()   # only 3♦, position 0, may open the deal
     [2]
     """
+    hand = _view_slots(view)
+    if slots is None:
+        slots = max(_slots_for(view.rules, view.players), len(hand.bits))
     out = np.zeros(num_actions(slots), dtype=np.int8)
+    if len(hand.bits) > slots:
+        raise GameError(
+            f"slots={slots} is too few for this seat: it was dealt {len(hand.bits)} cards "
+            f"(leave slots out for the environments' default, slots_for(rules, players))"
+        )
     if view.legal:
-        hand = _view_slots(view)
         out[[_action_index(a, hand) for a in view.legal]] = 1
     return out
 

@@ -30,31 +30,33 @@ ENV_ID = "bigtwo/BigTwo-v0"
 Observation = npt.NDArray[np.float32]
 
 
-def _players(opponents: str | Player | Sequence[str | Player], count: int) -> list[Player]:
+def _players(
+    opponents: str | Player | Sequence[str | Player], count: int, plugins: Sequence[object]
+) -> tuple[list[Player], list[str | None]]:
+    """The players of the other seats, and the name each was built from (None for an object)."""
     if isinstance(opponents, str) or not isinstance(opponents, Sequence):
         opponents = [opponents] * count
     if len(opponents) != count:
         raise GameError(f"opponents gives one player for each other seat ({count}), not {len(opponents)}")
     made: list[Player] = []
-    built: dict[str, Player] = {}
+    names: list[str | None] = []
     for i, who in enumerate(opponents):
         if isinstance(who, str):
-            if who not in built:
-                built[who] = player(who)
-            found = built[who]
-            made.append(_reseeded(found, i) if _seedable(found) else found)
+            made.append(player(who, seed=i, plugins=plugins))
+            names.append(who)
         elif callable(getattr(who, "act", None)):
             made.append(who)
+            names.append(None)
         else:
             raise GameError(f"an opponent is a player's name (see bigtwo.players.names()) or a player, not {who!r}")
-    return made
+    return made, names
 
 
 def _seedable(player: object) -> bool:
     return any(a.name == "seed" for a in getattr(type(player), "__attrs_attrs__", ()))
 
 
-def _reseeded(player: Player, seed: int) -> Player:
+def _evolved(player: Player, seed: int) -> Player:
     changed: Player = attrs.evolve(player, seed=seed)  # type: ignore[misc]  # checked by _seedable
     return changed
 
@@ -65,15 +67,18 @@ class BigTwoEnv(gymnasium.Env[Observation, np.int64]):
 
     The agent plays seat ``seat``; the other seats' turns happen inside `reset` and `step`, each
     played by its opponent (a name such as ``"normal"``, ``"novice"`` or ``"expert"``, a player
-    object, or one of those per other seat, in seat order). Observations are the vectors of
-    `bigtwo.rl.observe`; the legal actions are ``info["action_mask"]``. The reward is 0 until the
-    deal ends, then the agent's result under ``reward`` (as for `bigtwo.rl.raw_env`). An illegal
-    action ends the episode with ``illegal_reward`` (default: the most a seat can lose, see
-    `bigtwo.rl.env`) and ``info["illegal"]`` set to the reason.
+    object, or one of those per other seat, in seat order; names are looked up with ``plugins``
+    as well, see `bigtwo.players.player`). Observations are the vectors of `bigtwo.rl.observe`;
+    the legal actions are ``info["action_mask"]``, and `action_masks` (as sb3-contrib's
+    ``MaskablePPO`` expects). The reward is 0 until the deal ends, then the agent's result under
+    ``reward`` (as for `bigtwo.rl.raw_env`). An illegal action ends the episode with
+    ``illegal_reward`` (default: the most a seat can lose, see `bigtwo.rl.env`) and
+    ``info["illegal"]`` set to the reason.
 
-    ``reset(seed=...)`` seeds the deals and re-seeds the opponents (built-in players take their
-    seed from the generator), so an episode is reproducible. A deal won at the deal by an
-    instant-win hand gives the agent no decision and is skipped.
+    ``reset(seed=...)`` seeds the deals and re-seeds the opponents (each takes a seed drawn from
+    the generator: a player with a ``seed`` attribute, or one given by name), so an episode is
+    reproducible. A deal won at the deal by an instant-win hand gives the agent no decision and
+    is skipped.
     """
 
     metadata = {"render_modes": ["ansi", "human"], "render_fps": 1}  # noqa: RUF012  # Env's own attribute
@@ -101,8 +106,10 @@ class BigTwoEnv(gymnasium.Env[Observation, np.int64]):
             raise GameError(f"seat is a seat number from 0 to {players - 1}, not {seat!r}")
         self.seat = seat
         """The agent's seat."""
-        self.opponents: list[Player] = _players(opponents, players - 1)
+        self._plugins = tuple(plugins)
+        self.opponents: list[Player]
         """The players of the other seats, in seat order."""
+        self.opponents, self._opponent_names = _players(opponents, players - 1, self._plugins)
         self._by_seat: dict[int, Player] = {}
         self._names = [f"player_{s}" for s in range(players)]
         self._names[seat] = f"player_{seat} (agent)"
@@ -127,7 +134,8 @@ class BigTwoEnv(gymnasium.Env[Observation, np.int64]):
         if seed is not None:
             draws = self.np_random.integers(0, MAX_SEED, size=len(self.opponents), endpoint=True)
             self.opponents = [
-                _reseeded(p, int(d)) if _seedable(p) else p for p, d in zip(self.opponents, draws, strict=True)
+                self._reseeded(p, name, int(d))
+                for p, name, d in zip(self.opponents, self._opponent_names, draws, strict=True)
             ]
         self._ended = False
         others = [s for s in range(self._table.players) if s != self.seat]
@@ -139,6 +147,24 @@ class BigTwoEnv(gymnasium.Env[Observation, np.int64]):
             if (options or {}).get("code") is not None:
                 raise GameError("that deal ends before the agent's first turn: there is nothing to play")
         return self._observation(game), {"action_mask": self._mask(game)}
+
+    def _reseeded(self, opponent: Player, name: str | None, seed: int) -> Player:
+        """``opponent`` with the seed ``seed``: an attrs player with a ``seed`` field evolved, a
+        player named at construction built again, any other player object as it is."""
+        if _seedable(opponent):
+            return _evolved(opponent, seed)
+        if name is not None:
+            return player(name, seed=seed, plugins=self._plugins)
+        return opponent
+
+    def action_masks(self) -> npt.NDArray[np.bool_]:
+        """The agent's legal actions now, as booleans: ``info["action_mask"]`` of the last
+        `reset` or `step` (all False once the episode is over). sb3-contrib's ``MaskablePPO``
+        calls this method."""
+        game, encoder = self._current()
+        if self._ended:
+            return np.zeros(self._table.action_count(), dtype=np.bool_)
+        return encoder.mask(game, self.seat).astype(np.bool_)
 
     def step(self, action: np.int64 | int) -> tuple[Observation, SupportsFloat, bool, bool, dict[str, Any]]:
         """Play ``action`` for the agent, then the other seats until the agent's next turn or the
