@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import json
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 
@@ -12,11 +13,11 @@ pytest.importorskip("textual")
 
 from textual import events
 from textual.pilot import Pilot
-from textual.widgets import Button, Input, Static, Switch
+from textual.widgets import Button, Input, Select, Static, Switch
 
 import bigtwo
 from bigtwo.play import PlayOptions, prepare
-from bigtwo.play._app import PlayApp, ScoreScreen, StartScreen, TableScreen
+from bigtwo.play._app import MenuScreen, PlayApp, RulesScreen, ScoreScreen, StartScreen, TableScreen
 from bigtwo.play._session import HUMAN, Session, Settings, deal_again, deal_of, game_from_code, new_game
 from bigtwo.play._store import Store
 from bigtwo.play._widgets import Hand
@@ -326,3 +327,181 @@ def test_rules_on_the_command_line_do_not_resume_another_game(tmp_path: Path) ->
         assert launch.session is None, chosen  # the start screen, with these choices
         assert (tmp_path / "game.json").exists()  # the saved game stays until a new one is dealt
     assert prepare(PlayOptions(data_dir=str(tmp_path), variant="dragon")).settings.variant == "dragon"
+
+
+def test_the_menu_fits_an_80x24_terminal(tmp_path: Path) -> None:
+    """Every line of the menu, Back included, is on screen in the smallest usual terminal."""
+    app = table_app(tmp_path, "es", seed=1739204)
+
+    async def go() -> None:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            await pilot.press("m")
+            await pilot.pause()
+            assert isinstance(app.screen, MenuScreen)
+            screen = app.screen.region
+            for widget in app.screen.query("#menu, #menu Button, #menu Input"):
+                assert screen.contains_region(widget.region) and widget.region.height > 0, widget
+            await pilot.click("#back")
+            await pilot.pause()
+            assert isinstance(app.screen, TableScreen)
+
+    asyncio.run(go())
+
+
+def test_the_rules_summary_of_the_variant(tmp_path: Path) -> None:
+    app = table_app(tmp_path, "es", seed=1739204, variant="chinese")
+
+    async def body(pilot: Pilot[None]) -> None:
+        session = session_of(app)
+        await pilot.press("m")
+        await pilot.pause()
+        await pilot.click("#rules")
+        await pilot.pause()
+        assert isinstance(app.screen, RulesScreen)
+        shown = app.screen.query_one("#rules-doc Static", Static)
+        assert str(shown.content) == bigtwo.rules_doc(session.rules, "es")
+        assert session.rules.variant == "chinese"
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, MenuScreen)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen)
+
+    run(app, body)
+
+
+def test_deals_chosen_on_the_start_screen_make_a_match(tmp_path: Path) -> None:
+    app = PlayApp(Store.default(tmp_path), Settings(lang="en", pace="instant"), None)
+
+    async def body(pilot: Pilot[None]) -> None:
+        assert isinstance(app.screen, StartScreen)
+        app.screen.query_one("#deals", Select).value = 3
+        await pilot.pause()
+        await pilot.click("#deal")
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen)
+        game = session_of(app).game
+        assert isinstance(game, bigtwo.Match) and game.deals == 3
+        assert "Deal 1 of 3" in text(app, "#header")
+        assert Store.default(tmp_path).load_settings(Settings()).deals == 3
+
+    run(app, body)
+
+
+def test_a_weak_hand_asks_for_a_redeal(tmp_path: Path) -> None:
+    rules = bigtwo.ruleset(redeal="weak-hand")
+    seed = next(s for s in range(1000) if bigtwo.can(bigtwo.new_game(rules, players=2, seed=s), bigtwo.Redeal(HUMAN)))
+    app = table_app(tmp_path, "es", seed=seed, players=2, options={"redeal": "weak-hand"})
+
+    async def body(pilot: Pilot[None]) -> None:
+        session = session_of(app)
+        before = session.hand()
+        redeal = app.screen.query_one("#redeal", Button)
+        assert redeal.display and str(redeal.label) == "Otro reparto"
+        await pilot.click("#redeal")
+        await pilot.pause()
+        assert session.state.history[0] == bigtwo.Turn(HUMAN, bigtwo.Redeal(HUMAN), auto=False)
+        assert session.hand() != before
+        assert "Pides otro reparto" in text(app, "#log")
+        assert Store.default(tmp_path).load(Settings()) is not None  # saved after the redeal too
+
+    run(app, body)
+
+
+def test_a_pass_that_clears_the_table_pauses_longer(tmp_path: Path) -> None:
+    """When your pass clears the table, the next CPU turn waits twice the pace's pause, as after
+    a CPU's pass that clears it, so who wins back the lead can be followed."""
+    settings = Settings(lang="en", pace="normal")
+    for seed in range(200):
+        session = Session(new_game(settings, seed), settings)
+        while not session.state.over:
+            state = session.state
+            if session.cpu_turn:
+                session.cpu_act()
+            elif state.table is not None and state.owner != HUMAN:
+                after = bigtwo.apply(state, bigtwo.Pass(), seat=HUMAN)
+                if after.table is None and after.to_move != HUMAN:
+                    break
+                session.act(bigtwo.hint(state))
+            else:
+                session.act(bigtwo.hint(state))
+        if not session.state.over:
+            break
+    else:
+        pytest.fail("no deal where your pass clears the table")
+    app = PlayApp(Store.default(tmp_path), settings, session)
+
+    async def body(pilot: Pilot[None]) -> None:
+        screen = app.screen
+        assert isinstance(screen, TableScreen)
+        await pilot.press("p")
+        assert session.cleared and session.cpu_turn
+        assert screen._cleared  # the next CPU turn waits twice as long
+        assert "wins back the lead" in text(app, "#log")
+
+    run(app, body)
+
+
+@pytest.mark.parametrize(
+    "remembered",
+    [{"variant": "gone-plugin", "lang": "es"}, {"options": {"straights": "sideways"}, "lang": "es"}],
+)
+def test_remembered_rules_that_no_longer_build_are_dropped(tmp_path: Path, remembered: dict[str, object]) -> None:
+    """A variant whose plugin was uninstalled, or an edited settings file, does not stop
+    ``bigtwo play``: the rest of the choices are kept, the rules are the default ones."""
+    (tmp_path / "settings.json").write_text(json.dumps(remembered), encoding="utf-8")
+    launch = prepare(PlayOptions(data_dir=str(tmp_path)))
+    assert launch.settings.lang == "es"
+    assert (launch.settings.variant, launch.settings.options) == ("classic", {})
+    with pytest.raises(bigtwo.RulesError):  # the command line's own bad values still stop it
+        prepare(PlayOptions(data_dir=str(tmp_path), option=("straights=sideways",)))
+
+
+def test_a_match_deal_keeps_its_own_header_and_code_until_its_score_card_is_seen(tmp_path: Path) -> None:
+    """Between the end of a match's deal and its score card, the table, the header and the code
+    are that deal's, not the next one's (which is already dealt inside the match)."""
+    app = table_app(tmp_path, "en", seed=YOU_LEAD, deals=2)
+
+    async def body(pilot: Pilot[None]) -> None:
+        session = session_of(app)
+        for _ in range(80):
+            if isinstance(app.screen, ScoreScreen):
+                break
+            await pilot.press("h", "enter")
+            if session.your_turn and not session.selection:
+                await pilot.press("p")
+            await pilot.pause()
+        assert isinstance(app.screen, ScoreScreen)
+        game = session.game
+        assert isinstance(game, bigtwo.Match) and len(game.finished) == 1 and not game.over
+        first = game.finished[0]
+        header = text(app, "#score-header")
+        assert "Deal 1 of 2" in header and bigtwo.deal_code(first) in header
+        assert session.state == first and session.code == bigtwo.deal_code(first)
+        await pilot.click("#next-deal")
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen)
+        assert "Deal 2 of 2" in text(app, "#header") and session.state == game.game
+        assert session.code == bigtwo.deal_code(game.game) != bigtwo.deal_code(first)
+
+    run(app, body)
+
+
+def test_the_pause_before_the_score_card_says_the_deal_is_over(tmp_path: Path) -> None:
+    settings = Settings(lang="es", deals=2)  # Normal pace: the score card waits
+    session = Session(new_game(settings, 5), settings)
+    while session.unseen_card is None:
+        session.cpu_act() if session.cpu_turn else session.act(bigtwo.hint(session.state))
+    app = PlayApp(Store.default(tmp_path), settings, session)
+
+    async def body(pilot: Pilot[None]) -> None:
+        await app.switch_screen(TableScreen())
+        await pilot.pause()
+        assert text(app, "#status") == "El reparto ha terminado"
+        assert "Reparto 1 de 2" in text(app, "#header")
+        winner = session.state.winner
+        assert winner is not None and session.state.cards_left[winner] == 0
+
+    run(app, body)

@@ -137,3 +137,12 @@ def test_a_match_opens_its_next_deal_once_after_the_score_card(tmp_path: Path) -
     assert len(second_deal) == 1, second_deal
     assert out.index("Reparto 2: sale") > first_card
     assert out.count("Totales tras 1 de 2 repartos") == 1 and "Totales tras 2 de 2 repartos" in out
+
+
+def test_your_line_says_who_leads_as_the_seats_do(tmp_path: Path) -> None:
+    """The summary marks your seat as it marks the others: leading, one card, your turn."""
+    done = play(tmp_path, ["quit"], "--seed", str(YOU_LEAD), "--lang", "es")
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    assert "Tú: Quedan 13 · si acaba ya −39, sale, te toca" in lines
+    assert not any(line.startswith(("Ana:", "Bruno:", "Carla:")) and "sale" in line for line in lines)

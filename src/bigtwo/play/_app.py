@@ -34,6 +34,9 @@ from ._widgets import Hand, RuleRow, Seat
 SEED_OPTIONS = ("suit_order", "straights", "flush", "opener")
 """Seed 000's four table rules: the first rows of the start screen."""
 
+DEAL_COUNTS = (1, 2, 3, 4, 5, 10)
+"""The numbers of deals the start screen offers (a match's running totals from 2)."""
+
 
 def _error(exc: bigtwo.BigTwoError, lang: str) -> str:
     """An error of the library as one line, in ``lang`` where it has a translation."""
@@ -149,6 +152,10 @@ class StartScreen(Screen[None]):
                     with RadioSet(id="players"):
                         for n in self._player_counts(rules):
                             yield RadioButton(str(n), value=n == settings.players, name=str(n))
+                with Vertical(classes="choice"):
+                    yield Label(t("start.deals", lang))
+                    counts = sorted({*DEAL_COUNTS, settings.deals})
+                    yield Select([(str(n), n) for n in counts], value=settings.deals, allow_blank=False, id="deals")
             yield Button(t("button.deal", lang), id="deal", variant="primary")
         yield Static(t("keys.start", lang), classes="keys")
 
@@ -208,6 +215,11 @@ class StartScreen(Screen[None]):
     def _players_changed(self, event: RadioSet.Changed) -> None:
         if event.pressed.name:
             self.play_app.settings.players = int(event.pressed.name)
+
+    @on(Select.Changed, "#deals")
+    def _deals_changed(self, event: Select.Changed) -> None:
+        if isinstance(event.value, int):
+            self.play_app.settings.deals = event.value
 
     @on(Button.Pressed, "#deal")
     def deal(self) -> None:
@@ -309,6 +321,8 @@ class TableScreen(Screen[None]):
         refusal = s.refusal() if s.your_turn else None
         if s.cpu_turn:
             status = t("status.cpu", lang, who=s.who(state.to_move))
+        elif state.over:  # the score card comes after the pause
+            status = t("status.over", lang)
         elif self.message:
             status = self.message
         else:
@@ -329,6 +343,7 @@ class TableScreen(Screen[None]):
 
     def _after_action(self) -> None:
         self.message = None
+        self._cleared = self.session.cleared  # your pass may clear the table: a longer pause then
         self.play_app.save()
         self.show()
         self.schedule_cpu()
@@ -584,15 +599,19 @@ class MenuScreen(ModalScreen[None]):
         lang = self.session.lang
         with Vertical(id="menu") as box:
             box.border_title = t("menu.title", lang)
-            yield Button(t("menu.copy", lang), id="copy")
+            # Compact widgets (one line each), so the whole menu fits an 80x24 terminal.
+            yield Button(t("menu.copy", lang), id="copy", compact=True)
             yield Static(t("menu.code", lang, code=self.session.code), id="code-line")
-            yield Input(placeholder=t("menu.enter-code", lang) + ": " + t("menu.code-placeholder", lang), id="code")
-            yield Button(t("menu.language", lang), id="language")
-            yield Button(t("menu.pace", lang, pace=t(f"pace.{self.session.settings.pace}", lang)), id="pace")
-            yield Button(t("menu.rules", lang), id="rules")
-            yield Button(t("menu.new", lang), id="new")
-            yield Button(t("menu.quit", lang), id="quit")
-            yield Button(t("menu.back", lang), id="back")
+            placeholder = t("menu.enter-code", lang) + ": " + t("menu.code-placeholder", lang)
+            yield Input(placeholder=placeholder, id="code", compact=True)
+            yield Button(t("menu.language", lang), id="language", compact=True)
+            yield Button(
+                t("menu.pace", lang, pace=t(f"pace.{self.session.settings.pace}", lang)), id="pace", compact=True
+            )
+            yield Button(t("menu.rules", lang), id="rules", compact=True)
+            yield Button(t("menu.new", lang), id="new", compact=True)
+            yield Button(t("menu.quit", lang), id="quit", compact=True)
+            yield Button(t("menu.back", lang), id="back", compact=True)
 
     def action_dismiss(self, result: None = None) -> None:  # type: ignore[override]
         """Close the menu."""

@@ -56,7 +56,9 @@ class PlainGame:
             )
         lines.append(s.table_line())
         lines.append(t("plain.hand", s.lang, cards=show_cards(s.hand())))
-        lines.append(f"{s.names[HUMAN]}: {s.seat_readout(HUMAN)}")
+        # Your seat as the others': who leads and one card are said of you too, after your readout.
+        mine = "".join(f", {m}" for m in s.seat_marks(HUMAN)[1:])
+        lines.append(t("plain.seat", s.lang, name=s.names[HUMAN], cards=s.seat_readout(HUMAN), marks=mine))
         return lines
 
     def run(self, session: Session | None, notice: str | None = None) -> int:

@@ -162,8 +162,12 @@ class Session:
 
     @property
     def state(self) -> bigtwo.GameState:
-        """The deal on the table."""
-        return deal_of(self.game)
+        """The deal on the table: a match's deal that just ended until its score card has been
+        seen (its header, code and final table, not the next deal's), then the current one."""
+        game = self.game
+        if isinstance(game, bigtwo.Match) and len(game.finished) > self.seen:
+            return game.finished[-1]
+        return deal_of(game)
 
     @property
     def rules(self) -> bigtwo.RuleSet:

@@ -123,12 +123,19 @@ class Store:
     # -- the remembered choices -----------------------------------------------------------------
 
     def load_settings(self, fallback: Settings) -> Settings:
-        """The remembered choices over ``fallback``; an unreadable file is ignored."""
+        """The remembered choices over ``fallback``; an unreadable file is ignored, and so are
+        remembered rules that no longer build (a plugin's variant uninstalled, an edited value),
+        so that they never stop ``bigtwo play`` from starting."""
         try:
             data = json.loads(self.settings_path.read_text(encoding="utf-8"))
         except (OSError, ValueError):
             return attrs.evolve(fallback)
-        return Settings.from_json(data, fallback)
+        found = Settings.from_json(data, fallback)
+        try:
+            found.rules()
+        except bigtwo.BigTwoError:
+            found.variant, found.options = fallback.variant, dict(fallback.options)
+        return found
 
     def save_settings(self, settings: Settings) -> None:
         """Remember these choices for the next start screen."""
