@@ -70,3 +70,24 @@ def test_the_app_catalogue_is_complete() -> None:
     from bigtwo.play._labels import check_catalogue
 
     check_catalogue()
+
+
+def test_every_built_in_option_value_has_a_short_label_in_both_languages() -> None:
+    """The start screen's rows show short labels, never a value's identifier (``whole-deck``),
+    in English and in Spanish; a plugin's values show their own names."""
+    import bigtwo
+    from bigtwo.play._labels import LANGS, VALUE_LABELS, value_label
+    from bigtwo.plugin import Localized
+
+    built_in = 0
+    for option in bigtwo.options():
+        for value in bigtwo.option_values(option.name):
+            for lang in LANGS:
+                label = value_label(option.name, value.value, lang)
+                if not isinstance(value.text, Localized):  # the library's own value, not a plugin's
+                    assert f"{option.name}.{value.value}" in VALUE_LABELS[lang] and label, (option.name, value, lang)
+                    built_in += 1
+                else:
+                    assert label == value.value
+    assert built_in > 60  # every built-in value of the 14 options, twice
+    assert value_label("deal", "whole-deck", "es") == "baraja entera"
