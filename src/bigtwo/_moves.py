@@ -37,7 +37,8 @@ class HandFives:
     asked for and its plays; the next hand, if it is one of its subsets, gets those plays that it
     still holds (a filter, in the same order) instead of a new enumeration. An entry is right
     whatever deal it came from, so a stale or shared entry can never change an answer, only save
-    work. It keeps the `KEEP` dealt hands used most recently (a few concurrent deals' worth).
+    work. It keeps the `KEEP` dealt hands enumerated most recently (a few concurrent deals' worth;
+    a filtered entry keeps its place), so more deals than that in turn only enumerate anew.
 
     It lives in the rule set's memo (``rules._derived[HandFives]``, see `bigtwo._fast.Derived`).
     """

@@ -243,6 +243,8 @@ def _group_on_path(group: str) -> list[_EntryPoint] | None:
     seen: set[str] = set()
     found: list[_EntryPoint] = []
     for entry in sys.path:
+        if not isinstance(entry, str):
+            return None  # a path object (a common idiom) or bytes: importlib.metadata reads it its own way
         root = entry or "."
         if root.lower().endswith(".egg") or os.path.isfile(root):
             return None
@@ -258,6 +260,8 @@ def _group_on_path(group: str) -> list[_EntryPoint] | None:
             if not dot or suffix not in ("dist-info", "egg-info"):
                 return None  # a suffix in capitals: importlib.metadata names it from its metadata
             name = re.sub(r"[-_.]+", "_", stem.partition("-")[0]).lower()
+            if not name:
+                return None  # no name before the version: importlib.metadata names it from its metadata
             by_name.setdefault(name, []).append(os.path.join(root, child))
         for name, infos in by_name.items():
             if name in seen:
@@ -308,9 +312,10 @@ class EntryRecord(NamedTuple):
 
 
 def _record(ep: EntryPoint) -> EntryRecord:
-    dist = ep.dist.name if ep.dist is not None else "unknown"
-    version = ep.dist.version if ep.dist is not None else ""
-    return EntryRecord(f"{dist}:{ep.name}", ep.name, dist, version or "", ep.value)
+    # No metadata: importlib.metadata says None, `_Distribution` says "" (an unknown distribution either way).
+    dist = (ep.dist.name if ep.dist is not None else None) or "unknown"
+    version = (ep.dist.version if ep.dist is not None else None) or ""
+    return EntryRecord(f"{dist}:{ep.name}", ep.name, dist, version, ep.value)
 
 
 class _Installed(NamedTuple):
