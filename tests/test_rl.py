@@ -472,3 +472,12 @@ def test_the_numpy_training_example_runs() -> None:
     )
     assert done.returncode == 0, done.stderr
     assert "masked random  win rate" in done.stdout and "trained        win rate" in done.stdout
+
+
+def test_the_encoded_option_values_are_the_library_s_own() -> None:
+    """The observation's option entries name real values: a renamed built-in value would
+    otherwise be encoded as a plugin's ("other") without a word."""
+    for name, values in bigtwo.rl.OPTION_VALUES:
+        declared = {v.value for v in bigtwo.option_values(name)}
+        assert set(values) <= declared, (name, set(values) - declared)
+        assert len(set(values)) == len(values)

@@ -10,7 +10,7 @@ import numpy as np
 from gymnasium import spaces
 
 from .._actions import Play, Redeal
-from .._cards import DECK, Card
+from .._cards import cards_from_mask
 from .._codes import deal_code
 from .._dealing import deal
 from .._newgame import new_game
@@ -99,9 +99,8 @@ class Table:
 
 def _scale(rules: RuleSet, players: int) -> float:
     dealt = deal(0, players, rules)
-    empty: list[Card] = []
-    held = [[DECK[i] for i in range(52) if m >> i & 1] for m in dealt[1:]]
-    card = score([empty, *held], rules, dealt=[m.bit_count() for m in dealt])
+    hands = [(), *map(cards_from_mask, dealt[1:])]  # seat 0 out, every other seat holding all its cards
+    card = score(hands, rules, dealt=[m.bit_count() for m in dealt])
     return float(max(abs(p) for p in card.points)) or 1.0
 
 
@@ -136,7 +135,7 @@ def mask_box(count: int) -> spaces.Box[np.int8]:
 
 
 def _cards(mask: int, rules: RuleSet) -> str:
-    return " ".join(str(c) for c in rules.sort(DECK[i] for i in range(52) if mask >> i & 1)) or "-"
+    return " ".join(str(c) for c in rules.sort(cards_from_mask(mask))) or "-"
 
 
 def render_table(state: GameState, names: Sequence[str]) -> str:

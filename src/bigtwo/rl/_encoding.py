@@ -23,7 +23,7 @@ import numpy as np
 import numpy.typing as npt
 
 from .._actions import Action, Pass, Play, Redeal
-from .._cards import DECK, Card
+from .._cards import DECK, Card, cards_from_mask
 from .._components import Category, RedealRule
 from .._dealing import deal
 from .._engine import can
@@ -416,13 +416,7 @@ class _Slots:
     __slots__ = ("bits", "cache", "pos")
 
     def __init__(self, dealt: int, info: _RulesInfo) -> None:
-        held = []
-        m = dealt
-        while m:
-            low = m & -m
-            held.append(low.bit_length() - 1)
-            m ^= low
-        held.sort(key=info.key_of.__getitem__)
+        held = sorted((card.index for card in cards_from_mask(dealt)), key=info.key_of.__getitem__)
         self.bits: tuple[int, ...] = tuple(1 << i for i in held)
         self.pos: dict[int, int] = {1 << i: p for p, i in enumerate(held)}
         self.cache: dict[int, int] = {}
@@ -488,7 +482,7 @@ def dealt_hand(view: SeatView) -> tuple[Card, ...]:
     >>> [str(c) for c in dealt_hand(bigtwo.view(bigtwo.new_game(hands=["9S 3D", "4D 5D"]), 0))]
     ['3♦', '9♠']
     """
-    return view.rules.sort(DECK[i] for i in range(52) if _dealt_mask(view) >> i & 1)
+    return view.rules.sort(cards_from_mask(_dealt_mask(view)))
 
 
 def _view_slots(view: SeatView) -> _Slots:
@@ -528,7 +522,7 @@ def action_to_play(index: int, view: SeatView) -> Action:
     if not positions:
         return Pass() if index == PASS_ACTION else Redeal(view.seat)
     mask = _view_slots(view).mask(int(index))
-    return Play(DECK[i] for i in range(52) if mask >> i & 1)
+    return Play(cards_from_mask(mask))
 
 
 def action_mask(view: SeatView, slots: int | None = None) -> npt.NDArray[np.int8]:
@@ -628,7 +622,7 @@ class Encoder:
         if index == REDEAL_ACTION:
             return Redeal(to_move)
         mask = self._seats[to_move].mask(index)
-        return Play(DECK[i] for i in range(52) if mask >> i & 1)
+        return Play(cards_from_mask(mask))
 
     def mask(self, state: GameState, seat: int) -> npt.NDArray[np.int8]:
         """The action mask of ``seat`` in ``state``."""
