@@ -28,15 +28,7 @@ from bigtwo.plugin import (
     penalties,
     tiers_rate,
 )
-from bigtwo.testing import (
-    EXPLAINED,
-    FLUSH_ORDER,
-    MONOTONE,
-    SEAT_ORDER,
-    STRAIGHT_TABLE,
-    SUIT_ORDER,
-    ZERO_SUM,
-)
+from bigtwo.testing import EXPLAINED, FLUSH_ORDER, MONOTONE, SEAT_ORDER, STRAIGHT_TABLE, SUIT_ORDER, ZERO_SUM
 
 D, C, H, S = Suit.DIAMONDS, Suit.CLUBS, Suit.HEARTS, Suit.SPADES
 

@@ -20,7 +20,8 @@ import pytest
 
 import bigtwo
 import bigtwo.plugin
-from bigtwo import _plugins, _texts
+from bigtwo._rules import plugins as _plugins
+from bigtwo._values import texts as _texts
 from bigtwo.plugin import Option, OptionValue, StraightTable, SuitOrder, Variant, hookimpl
 
 from .helpers import THIRD_PARTY_VARIANTS
@@ -391,10 +392,11 @@ def test_an_unknown_language_is_refused_everywhere() -> None:
             call()
 
 
-def test_variant_uses_hooks_of_the_plugin_namespace() -> None:
+def test_plugin_author_names_are_only_in_the_plugin_namespace() -> None:
     assert isinstance(bigtwo.variant("dragon"), Variant)
-    with pytest.warns(DeprecationWarning, match="bigtwo.plugin"):
-        assert bigtwo.SuitOrder is SuitOrder
+    assert bigtwo.plugin.SuitOrder is SuitOrder
+    with pytest.raises(AttributeError, match="SuitOrder"):
+        bigtwo.SuitOrder  # type: ignore[attr-defined]  # noqa: B018
 
 
 class HouseRules:
@@ -516,13 +518,19 @@ def test_a_cold_start_loads_only_what_building_rules_needs() -> None:
         "bigtwo.ruleset()\n"
         "print(' '.join(sorted(sys.modules)))\n"
         "bigtwo.classify\n"
-        "print('bigtwo._combos' in sys.modules)\n"
+        "print('bigtwo._plays.combos' in sys.modules)\n"
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     loaded, classify_loaded = done.stdout.split("\n")[:2]
     modules = set(loaded.split())
-    assert "bigtwo._ruleset" in modules
-    for later in ("bigtwo._combos", "bigtwo._engine", "bigtwo._simulate", "bigtwo.players", "bigtwo._rulebook"):
+    assert "bigtwo._rules.ruleset" in modules
+    for later in (
+        "bigtwo._plays.combos",
+        "bigtwo._game.engine",
+        "bigtwo.players._simulate",
+        "bigtwo.players",
+        "bigtwo._records.rulebook",
+    ):
         assert later not in modules, later
     assert not modules & {"concurrent.futures", "json", "importlib.metadata"}
     assert classify_loaded == "True"  # a name is imported on first use
@@ -536,4 +544,4 @@ def test_every_public_name_resolves_and_is_listed() -> None:
             assert value.__module__.startswith("bigtwo"), name
     assert set(bigtwo.__all__) <= set(dir(bigtwo))
     with pytest.raises(AttributeError, match="no attribute 'nonesuch'"):
-        _ = bigtwo.nonesuch
+        _ = bigtwo.nonesuch  # type: ignore[attr-defined]

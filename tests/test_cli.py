@@ -5,7 +5,7 @@ import sys
 
 import pytest
 
-from bigtwo._cli import main
+from bigtwo._cli.main import main
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:

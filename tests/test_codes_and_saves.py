@@ -9,7 +9,7 @@ import pytest
 
 import bigtwo
 from bigtwo import GameError, GameState, InvalidSave, Pass, Play
-from bigtwo._shuffle import shuffled_indices, splitmix64
+from bigtwo._values.shuffle import shuffled_indices, splitmix64
 
 # Golden orders: the same code must give the same 52 cards on every platform and in every
 # future version. Changing one of these is a breaking change.

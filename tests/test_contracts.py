@@ -17,9 +17,9 @@ import pytest
 import bigtwo
 import bigtwo.plugin
 from bigtwo import InvalidSave, RulesError
-from bigtwo import _plugins as plugins_module
-from bigtwo._scoring_io import CheckedLines, score_probes
-from bigtwo.errors import MissingPlugin
+from bigtwo._rules import plugins as plugins_module
+from bigtwo._spec.scoring import CheckedLines, score_probes
+from bigtwo._values.errors import MissingPlugin
 from bigtwo.plugin import (
     Localized,
     Multiplier,
@@ -102,7 +102,7 @@ def test_every_built_in_scheme_keeps_the_contract(scheme: str, deal: str) -> Non
     rules = bigtwo.ruleset(scoring=scheme, deal=deal, assistant="on")
     lines = rules.component("scoring", ScoringScheme).lines
     assert isinstance(lines, CheckedLines)
-    assert lines.label == f"scoring scheme {scheme!r} (plugin bigtwo._builtin_scoring)"
+    assert lines.label == f"scoring scheme {scheme!r} (plugin bigtwo._rules.builtin_scoring)"
 
 
 @pytest.mark.parametrize("variant", ["classic", "chinese", "cardroom", "doubling", "dragon", "pusoy-dos", "taiwanese"])

@@ -13,8 +13,19 @@ from typing import Any
 import pytest
 
 import bigtwo
-from bigtwo import BigTwoError, GameError, GameState, InvalidCards, InvalidSave, Match, Pass, Play, Redeal, RulesError
-from bigtwo._shuffle import MAX_SEED
+from bigtwo import (
+    BigTwoError,
+    GameError,
+    GameState,
+    InvalidCards,
+    InvalidSave,
+    Match,
+    Pass,
+    Play,
+    Redeal,
+    RulesError,
+)
+from bigtwo._values.shuffle import MAX_SEED
 from bigtwo.plugin import StraightTable, Suit, SuitOrder, hookimpl
 
 RULES = bigtwo.ruleset()

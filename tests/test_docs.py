@@ -16,11 +16,11 @@ from types import ModuleType
 import pytest
 
 import bigtwo
-import bigtwo.errors
+import bigtwo._values.errors
 import bigtwo.players
 import bigtwo.plugin
 import bigtwo.testing
-from bigtwo._cli import main
+from bigtwo._cli.main import main
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -1,13 +1,13 @@
 """Differential tests of the fast paths of issue 12 against plain reference implementations.
 
-- the table of every five-card play (`bigtwo._combos.five_plays`), which `classify` and the play
+- the table of every five-card play (`bigtwo._plays.combos.five_plays`), which `classify` and the play
   lists read, against the rank-histogram classification the rule set compiles (`Tables.five`);
 - the five-card plays of a hand above a key, against all of them filtered;
 - the lowest and highest single of a mask, against a sort by card key;
 - the shuffle, against its specification with the rejection step taken literally;
 - the entry points read from the ``*.dist-info`` / ``*.egg-info`` folders on the path, against
   `importlib.metadata`;
-- the memo of derived tables (`bigtwo._fast.Derived`).
+- the memo of derived tables (`bigtwo._values.fast.Derived`).
 """
 
 from __future__ import annotations
@@ -26,16 +26,19 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import bigtwo
-from bigtwo import DECK, Category, Combo, IllegalPlay, InvalidCards, Reason, RuleSet, _fast, _plugins, _shuffle
-from bigtwo._actions import PASS, Pass, Play, play_of
-from bigtwo._cards import card_mask
-from bigtwo._combos import RANK_BITS, five_plays
-from bigtwo._compile import RANK_HIST
-from bigtwo._components import FIVE_CARD_CATEGORIES
-from bigtwo._dealing import highest_bit, lowest_bit
-from bigtwo._moves import HandFives
-from bigtwo._plays import five_card_plays, plays_of_mask, rank_groups
-from bigtwo._state import GameState
+from bigtwo import DECK, Category, Combo, IllegalPlay, InvalidCards, Reason, RuleSet
+from bigtwo._game.actions import PASS, Pass, Play, play_of
+from bigtwo._game.dealing import highest_bit, lowest_bit
+from bigtwo._game.moves import HandFives
+from bigtwo._game.state import GameState
+from bigtwo._plays.combos import RANK_BITS, five_plays
+from bigtwo._plays.enumeration import five_card_plays, plays_of_mask, rank_groups
+from bigtwo._rules import plugins as _plugins
+from bigtwo._rules.compile import RANK_HIST
+from bigtwo._spec.components import FIVE_CARD_CATEGORIES
+from bigtwo._values import fast as _fast
+from bigtwo._values import shuffle as _shuffle
+from bigtwo._values.cards import card_mask
 
 from .helpers import STRAIGHTS, VARIANTS, hands, rule_sets
 
@@ -285,7 +288,7 @@ def test_entry_points_of_odd_installs_are_read_as_importlib_metadata_reads_them(
 def test_an_entry_point_read_from_the_path_loads_its_object() -> None:
     dist = _plugins._Distribution("/no/such/folder")
     assert (dist.name, dist.version) == ("", "")
-    assert _plugins._EntryPoint("x", "bigtwo._shuffle:splitmix64", dist).load() is _shuffle.splitmix64
+    assert _plugins._EntryPoint("x", "bigtwo._values.shuffle:splitmix64", dist).load() is _shuffle.splitmix64
     assert _plugins._EntryPoint("x", "bigtwo.plugin", dist).load() is bigtwo.plugin
     with pytest.raises(ValueError, match="not an entry point"):
         _plugins._EntryPoint("x", "not an entry point!", dist).load()

@@ -41,7 +41,7 @@ from bigtwo import (
     Redeal,
     RuleSet,
 )
-from bigtwo._shuffle import MAX_SEED
+from bigtwo._values.shuffle import MAX_SEED
 
 VARIANTS = ("classic", "chinese", "cardroom", "doubling", "dragon", "pusoy-dos", "taiwanese")
 

@@ -72,7 +72,7 @@ def test_wheel_ships_the_variants_and_registers_them(tmp_path: Path) -> None:
         entry_points = "".join(archive.read(n).decode() for n in names if n.endswith("entry_points.txt"))
     assert {"bigtwo/py.typed", "bigtwo/bundled/classic.py", "bigtwo/bundled/pusoy_dos.py"} <= names
     # The built-in variants are registered by module name, not through install metadata.
-    assert "[bigtwo.variants]" not in entry_points and "bigtwo = bigtwo._cli:main" in entry_points
+    assert "[bigtwo.variants]" not in entry_points and "bigtwo = bigtwo._cli.main:main" in entry_points
     target = tmp_path / "site"
     pip("install", "--no-deps", "--target", str(target), str(wheel))
     code = (

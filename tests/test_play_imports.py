@@ -49,10 +49,10 @@ def test_the_app_imports_only_the_public_api() -> None:
 
 def test_the_check_catches_a_private_import(tmp_path: Path) -> None:
     sample = tmp_path / "sample.py"
-    sample.write_text("import bigtwo\nfrom bigtwo._engine import apply\nfrom .. import _texts\n", encoding="utf-8")
+    sample.write_text("import bigtwo\nfrom bigtwo._game.engine import apply\nfrom .. import _texts\n", encoding="utf-8")
     assert [name for _, name in library_imports(sample) if private(name)] == [
-        "bigtwo._engine.apply",
-        "bigtwo._engine",
+        "bigtwo._game.engine.apply",
+        "bigtwo._game.engine",
         "..",
     ]
 

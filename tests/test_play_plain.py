@@ -103,7 +103,9 @@ def test_bad_options_are_one_line(tmp_path: Path) -> None:
 
 def test_plain_needs_no_textual_and_a_missing_extra_is_one_line(tmp_path: Path) -> None:
     env = {**os.environ, "BIGTWO_DATA_DIR": str(tmp_path), "PYTHONIOENCODING": "utf-8"}
-    code = "import sys; sys.modules[{name!r}] = None; from bigtwo._cli import main; raise SystemExit(main({argv!r}))"
+    code = (
+        "import sys; sys.modules[{name!r}] = None; from bigtwo._cli.main import main; raise SystemExit(main({argv!r}))"
+    )
     argv = ["play", "--plain", "--seed", "3", "--lang", "en"]
     done = subprocess.run(
         [sys.executable, "-c", code.format(name="textual", argv=argv)],

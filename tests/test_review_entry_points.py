@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from bigtwo import _plugins
+from bigtwo._rules import plugins as _plugins
 
 GROUP = _plugins.ENTRY_POINT_GROUP
 

@@ -16,7 +16,8 @@ import pytest
 
 import bigtwo
 import bigtwo.plugin
-from bigtwo import Category, Rank, RulesError, _plugins
+from bigtwo import Category, Rank, RulesError
+from bigtwo._rules import plugins as _plugins
 from bigtwo.plugin import OptionValue, Run, StraightTable, Variant, hookimpl
 
 from .helpers import VARIANTS, builtin_values

@@ -8,7 +8,8 @@ from hypothesis import strategies as st
 
 import bigtwo
 import bigtwo.plugin
-from bigtwo import Card, GameError, InvalidCards, Play, _schemes
+from bigtwo import Card, GameError, InvalidCards, Play
+from bigtwo._spec import schemes as _schemes
 
 from .helpers import hands, rule_sets
 

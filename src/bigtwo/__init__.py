@@ -2,7 +2,7 @@
 
 This is the users' namespace: cards, rule sets, plays, the game engine, scoring, deal codes,
 saving and matches. Plugin authors have `bigtwo.plugin`; the exceptions are also in
-`bigtwo.errors`. Every other module is private.
+`bigtwo.errors`. Every module whose name starts with ``_`` is private.
 
 >>> import bigtwo
 >>> rules = bigtwo.ruleset()
@@ -11,176 +11,66 @@ saving and matches. Plugin authors have `bigtwo.plugin`; the exceptions are also
 """
 
 import importlib
-import warnings
-from typing import TYPE_CHECKING
 
-from . import plugin
-from ._cards import DECK, Card, Rank, Suit, cards, deck
-from ._components import Category, Option, OptionValue, Variant
-from ._ruleset import RuleSet, option_values, options, ruleset, variant, variants
-from ._scoring_io import Multiplier, ScoreLine
-from ._texts import LANGUAGES
-from .errors import (
-    BigTwoError,
-    GameError,
-    IllegalPlay,
-    Incomparable,
-    InvalidCards,
-    InvalidSave,
-    MissingPlugin,
-    Reason,
-    ReasonCode,
-    RulesError,
-    UnknownLanguage,
-    UnpicklableRules,
-)
-
-if TYPE_CHECKING:  # imported on first use at run time (see __getattr__)
-    from ._actions import Action, Pass, Play, Redeal, Turn
-    from ._codes import ParsedCode, deal_code, parse_deal_code
-    from ._combos import Combo, PlayLike, beats, classify, compare
-    from ._dealing import deal
-    from ._engine import apply, can, check
-    from ._match import Match, new_match
-    from ._moves import describe, hint, legal_actions, legal_plays
-    from ._newgame import new_game, replay
-    from ._plays import plays
-    from ._rulebook import rules_doc, variants_doc
-    from ._saving import FORMAT_VERSION, dumps, loads
-    from ._scoring import MatchTotals, ScoreCard, if_ended_now, match_totals, readout, score, score_game
-    from ._simulate import PlayerResults, Results, simulate
-    from ._state import GameState, Setup
-    from ._view import SeatView, view
-
-_LAZY = {
-    **dict.fromkeys(["Action", "Pass", "Play", "Redeal", "Turn"], "_actions"),
-    **dict.fromkeys(["ParsedCode", "deal_code", "parse_deal_code"], "_codes"),
-    **dict.fromkeys(["Combo", "PlayLike", "beats", "classify", "compare"], "_combos"),
-    **dict.fromkeys(["deal"], "_dealing"),
-    **dict.fromkeys(["apply", "can", "check"], "_engine"),
-    **dict.fromkeys(["Match", "new_match"], "_match"),
-    **dict.fromkeys(["describe", "hint", "legal_actions", "legal_plays"], "_moves"),
-    **dict.fromkeys(["new_game", "replay"], "_newgame"),
-    **dict.fromkeys(["plays"], "_plays"),
-    **dict.fromkeys(["rules_doc", "variants_doc"], "_rulebook"),
-    **dict.fromkeys(["FORMAT_VERSION", "dumps", "loads"], "_saving"),
-    **dict.fromkeys(
-        ["MatchTotals", "ScoreCard", "if_ended_now", "match_totals", "readout", "score", "score_game"], "_scoring"
-    ),
-    **dict.fromkeys(["PlayerResults", "Results", "simulate"], "_simulate"),
-    **dict.fromkeys(["GameState", "Setup"], "_state"),
-    **dict.fromkeys(["SeatView", "view"], "_view"),
-}
-"""The names served from the modules beyond rule sets, by the module that defines them: imported
-on first use, so that ``import bigtwo; bigtwo.ruleset()`` loads only what building rules needs
-(a cold start is what a command-line tool or a worker process pays on every run)."""
+from . import errors as errors
+from . import plugin as plugin
 
 __version__ = "0.1.0"
 
-_MOVED_TO_PLUGIN = frozenset({
-    "AssistantRule", "AutoPassRule", "BombRule", "DealRule", "Direction", "FlushOrder", "InstantWinRule",
-    "OpenerRule", "PassRule", "RedealRule", "RoyalRule", "Run", "ScoreInput", "ScoringScheme",
-    "StraightTable", "SuitOrder", "hookimpl",
-})  # fmt: skip
-"""Plugin-author names that ``bigtwo`` exported before `bigtwo.plugin` existed: still served."""
+_PUBLIC: tuple[tuple[str, bool, str], ...] = (
+    # (module, loaded with bigtwo, its public names). The other modules load on first use, so that
+    # ``import bigtwo; bigtwo.ruleset()`` loads only what building rules needs: a cold start is what a
+    # command-line tool or a worker process pays on every run. `__init__.pyi` is made from this table
+    # for type checkers (tests/test_public_api.py checks that the two agree).
+    ("errors", True, "BigTwoError GameError IllegalPlay Incomparable InvalidCards InvalidSave MissingPlugin Reason"
+     " ReasonCode RulesError UnknownLanguage UnpicklableRules"),
+    ("_values.cards", True, "DECK Card Rank Suit cards deck"),
+    ("_values.texts", True, "LANGUAGES"),
+    ("_values.shuffle", False, "MAX_SEED"),
+    ("_spec.components", True, "Category Option OptionValue Variant"),
+    ("_spec.scoring", True, "Multiplier ScoreLine"),
+    ("_rules.ruleset", True, "RuleSet option_values options ruleset variant variants"),
+    ("_plays.combos", False, "Combo PlayLike beats classify compare"),
+    ("_plays.enumeration", False, "plays"),
+    ("_game.actions", False, "Action Pass Play Redeal Turn"),
+    ("_game.state", False, "GameState Setup"),
+    ("_game.dealing", False, "deal"),
+    ("_game.engine", False, "apply can check"),
+    ("_game.moves", False, "describe hint legal_actions legal_plays"),
+    ("_game.view", False, "SeatView view"),
+    ("_records.scoring", False, "MatchTotals ScoreCard if_ended_now match_totals readout score score_game"),
+    ("_records.codes", False, "ParsedCode deal_code parse_deal_code"),
+    ("_records.newgame", False, "new_game replay"),
+    ("_records.match", False, "Match new_match"),
+    ("_records.saving", False, "FORMAT_VERSION dumps loads"),
+    ("_records.rulebook", False, "rules_doc variants_doc"),
+    ("players._simulate", False, "PlayerResults Results simulate"),
+)  # fmt: skip
+
+_LAZY: dict[str, str] = {}
+"""The names served on first use, by the module that defines them."""
+
+for _module, _eager, _names in _PUBLIC:
+    if _eager:
+        _found = importlib.import_module(f"{__name__}.{_module}")
+        globals().update((name, getattr(_found, name)) for name in _names.split())
+    else:
+        _LAZY.update(dict.fromkeys(_names.split(), _module))
+del _module, _eager, _names, _found
+
+__all__ = sorted(name for _, _, names in _PUBLIC for name in names.split())
 
 
 def __getattr__(name: str) -> object:
-    """Serve the names of the modules loaded on first use (`_LAZY`), and the plugin-author names
-    of earlier versions from `bigtwo.plugin`, with a warning."""
+    """Serve the names of the modules loaded on first use (`_LAZY`)."""
     module = _LAZY.get(name)
-    if module is not None:
-        value = getattr(importlib.import_module(f"{__name__}.{module}"), name)
-        globals()[name] = value  # found directly from now on
-        return value
-    if name in _MOVED_TO_PLUGIN:
-        warnings.warn(
-            f"bigtwo.{name} is a plugin author's name: import it from bigtwo.plugin", DeprecationWarning, stacklevel=2
-        )
-        return getattr(plugin, name)
-    raise AttributeError(f"module 'bigtwo' has no attribute {name!r}")
+    if module is None:
+        raise AttributeError(f"module 'bigtwo' has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"{__name__}.{module}"), name)
+    globals()[name] = value  # found directly from now on
+    return value
 
 
 def __dir__() -> list[str]:
     """The module's names, those loaded on first use included."""
     return sorted({*globals(), *_LAZY})
-
-
-__all__ = [
-    "DECK",
-    "FORMAT_VERSION",
-    "LANGUAGES",
-    "Action",
-    "BigTwoError",
-    "Card",
-    "Category",
-    "Combo",
-    "GameError",
-    "GameState",
-    "IllegalPlay",
-    "Incomparable",
-    "InvalidCards",
-    "InvalidSave",
-    "Match",
-    "MatchTotals",
-    "MissingPlugin",
-    "Multiplier",
-    "Option",
-    "OptionValue",
-    "ParsedCode",
-    "Pass",
-    "Play",
-    "PlayLike",
-    "PlayerResults",
-    "Rank",
-    "Reason",
-    "ReasonCode",
-    "Redeal",
-    "Results",
-    "RuleSet",
-    "RulesError",
-    "ScoreCard",
-    "ScoreLine",
-    "SeatView",
-    "Setup",
-    "Suit",
-    "Turn",
-    "UnknownLanguage",
-    "UnpicklableRules",
-    "Variant",
-    "apply",
-    "beats",
-    "can",
-    "cards",
-    "check",
-    "classify",
-    "compare",
-    "deal",
-    "deal_code",
-    "deck",
-    "describe",
-    "dumps",
-    "hint",
-    "if_ended_now",
-    "legal_actions",
-    "legal_plays",
-    "loads",
-    "match_totals",
-    "new_game",
-    "new_match",
-    "option_values",
-    "options",
-    "parse_deal_code",
-    "plays",
-    "readout",
-    "replay",
-    "rules_doc",
-    "ruleset",
-    "score",
-    "score_game",
-    "simulate",
-    "variant",
-    "variants",
-    "variants_doc",
-    "view",
-]

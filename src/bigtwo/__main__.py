@@ -1,5 +1,5 @@
 """``python -m bigtwo``: the same as the ``bigtwo`` command."""
 
-from ._cli import main
+from ._cli.main import main
 
 raise SystemExit(main())

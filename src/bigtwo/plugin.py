@@ -27,9 +27,18 @@ from collections.abc import Sequence
 
 import pluggy
 
-from . import _hookspecs as hookspecs
-from ._cards import Card, Rank, Suit
-from ._components import (
+from ._rules.plugins import (
+    BLOCK_ENV,
+    BUILTIN_PLUGINS,
+    ENTRY_POINT_GROUP,
+    TRACE_ENV,
+    InstalledPlugin,
+    blocked_names,
+    build_manager,
+)
+from ._rules.ruleset import installed_plugins, refresh_installed
+from ._spec import hookspecs
+from ._spec.components import (
     FIVE_CARD_CATEGORIES,
     AssistantRule,
     AutoPassRule,
@@ -53,18 +62,8 @@ from ._components import (
     SuitOrder,
     Variant,
 )
-from ._hookspecs import hookimpl
-from ._plugins import (
-    BLOCK_ENV,
-    BUILTIN_PLUGINS,
-    ENTRY_POINT_GROUP,
-    TRACE_ENV,
-    InstalledPlugin,
-    blocked_names,
-    build_manager,
-)
-from ._ruleset import installed_plugins, refresh_installed
-from ._schemes import (
+from ._spec.hookspecs import hookimpl
+from ._spec.schemes import (
     Penalties,
     WinnerCollects,
     common_rate,
@@ -75,8 +74,9 @@ from ._schemes import (
     tiers_rate,
     winner_collects,
 )
-from ._scoring_io import Multiplier, ScoreInput, ScoreLine, ScoringScheme
-from ._texts import Localized
+from ._spec.scoring import Multiplier, ScoreInput, ScoreLine, ScoringScheme
+from ._values.cards import Card, Rank, Suit
+from ._values.texts import Localized
 
 __all__ = [
     "BLOCK_ENV",

@@ -9,7 +9,7 @@ import bigtwo_house_rules
 import pytest
 
 import bigtwo
-from bigtwo.errors import ReasonCode
+from bigtwo._values.errors import ReasonCode
 from bigtwo.plugin import BLOCK_ENV, ScoreInput, ScoreLine, winner_collects
 
 # --8<-- [start:installed]

@@ -14,7 +14,17 @@ from typing import TextIO
 import bigtwo
 
 from ._labels import command, t
-from ._session import HUMAN, BadCards, Session, Settings, deal_again, new_game, read_cards, same_cards, show_cards
+from ._session import (
+    HUMAN,
+    BadCards,
+    Session,
+    Settings,
+    deal_again,
+    new_game,
+    read_cards,
+    same_cards,
+    show_cards,
+)
 from ._store import Store
 
 

@@ -8,11 +8,11 @@ from typing import Any, Protocol, runtime_checkable
 
 import attrs
 
-from .._actions import PASS, Action, Pass, Play, Redeal
-from .._checks import whole
-from .._combos import Combo
-from .._view import SeatView
-from ..errors import BigTwoError
+from .._game.actions import PASS, Action, Pass, Play, Redeal
+from .._game.view import SeatView
+from .._plays.combos import Combo
+from .._values.checks import whole
+from .._values.errors import BigTwoError
 
 __all__ = ["Player", "PlayerError", "action_for", "check_seed", "choose_legal", "view_digest"]
 

@@ -11,7 +11,7 @@ from typing import Any
 import attrs
 from attrs import frozen
 
-from .._hookspecs import hookimpl
+from .._spec.hookspecs import hookimpl
 from ._base import PlayerError
 from ._expert import Expert
 from ._normal import Normal

@@ -18,12 +18,12 @@ import time
 import attrs
 from attrs import field, frozen
 
-from .._actions import PASS, Action, Play, Redeal, play_of
-from .._combos import Combo, classify
-from .._engine import apply
-from .._scoring import score_game
-from .._state import GameState, Setup, make_state
-from .._view import SeatView
+from .._game.actions import PASS, Action, Play, Redeal, play_of
+from .._game.engine import apply
+from .._game.state import GameState, Setup, make_state
+from .._game.view import SeatView
+from .._plays.combos import Combo, classify
+from .._records.scoring import score_game
 from ._base import PlayerError, action_for, check_seed, choose_legal, view_digest
 from ._normal import decide
 from ._tactics import Facts, Seen, plan_of

@@ -19,10 +19,10 @@ from __future__ import annotations
 
 from attrs import field, frozen
 
-from .._actions import Action, Redeal
-from .._combos import Combo
-from .._plays import plays_of_mask
-from .._view import SeatView
+from .._game.actions import Action, Redeal
+from .._game.view import SeatView
+from .._plays.combos import Combo
+from .._plays.enumeration import plays_of_mask
 from ._base import action_for, check_seed, choose_legal
 from ._tactics import Plan, Seen, Threats, plan_of, strength
 

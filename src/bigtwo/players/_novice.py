@@ -7,8 +7,8 @@ import random
 import attrs
 from attrs import field, frozen
 
-from .._actions import PASS, Action, Play
-from .._view import SeatView
+from .._game.actions import PASS, Action, Play
+from .._game.view import SeatView
 from ._base import PlayerError, check_seed, choose_legal, view_digest
 
 __all__ = ["Novice"]

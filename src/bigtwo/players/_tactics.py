@@ -11,15 +11,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 from itertools import combinations
 
-from .._cards import DECK, Card
-from .._combos import Combo, comparison, make_combo, small_plays
-from .._compile import FIVE_SHIFT
-from .._components import FIVE_CARD_CATEGORIES, AssistantRule, RoyalRule
-from .._fast import per_ruleset
-from .._ruleset import RuleSet
-from .._scoring import score
-from .._state import GameState
-from .._view import FULL_DECK, SeatView
+from .._game.state import GameState
+from .._game.view import FULL_DECK, SeatView
+from .._plays.combos import Combo, comparison, make_combo, small_plays
+from .._records.scoring import score
+from .._rules.compile import FIVE_SHIFT
+from .._rules.ruleset import RuleSet
+from .._spec.components import FIVE_CARD_CATEGORIES, AssistantRule, RoyalRule
+from .._values.cards import DECK, Card
+from .._values.fast import per_ruleset
 
 __all__ = ["Facts", "Plan", "Seen", "Threats", "facts", "plan_of", "strength"]
 

@@ -13,10 +13,10 @@ from gymnasium import spaces
 from pettingzoo import AECEnv  # type: ignore[import-untyped]
 from pettingzoo.utils import wrappers  # type: ignore[import-untyped]
 
-from .._engine import apply
-from .._ruleset import RuleSet
-from .._state import GameState
-from ..errors import GameError
+from .._game.engine import apply
+from .._game.state import GameState
+from .._rules.ruleset import RuleSet
+from .._values.errors import GameError
 from ._common import Table, deal_from, mask_box, observation_box, render_table
 from ._encoding import Encoder
 

@@ -9,16 +9,16 @@ from typing import Any, Literal
 import numpy as np
 from gymnasium import spaces
 
-from .._actions import Play, Redeal
-from .._cards import cards_from_mask
-from .._codes import deal_code
-from .._dealing import deal
-from .._newgame import new_game
-from .._ruleset import RuleSet, ruleset
-from .._scoring import score, score_game
-from .._shuffle import MAX_SEED
-from .._state import GameState
-from ..errors import GameError
+from .._game.actions import Play, Redeal
+from .._game.dealing import deal
+from .._game.state import GameState
+from .._records.codes import deal_code
+from .._records.newgame import new_game
+from .._records.scoring import score, score_game
+from .._rules.ruleset import RuleSet, ruleset
+from .._values.cards import cards_from_mask
+from .._values.errors import GameError
+from .._values.shuffle import MAX_SEED
 from ._encoding import LAYOUT, MAX_SLOTS, OBSERVATION_SIZE, num_actions, slots_for
 
 __all__ = [

@@ -22,16 +22,16 @@ from collections.abc import Iterable, Sequence
 import numpy as np
 import numpy.typing as npt
 
-from .._actions import Action, Pass, Play, Redeal
-from .._cards import DECK, Card, cards_from_mask
-from .._components import Category, RedealRule
-from .._dealing import deal
-from .._engine import can
-from .._moves import legal_plays
-from .._ruleset import RuleSet
-from .._state import GameState
-from .._view import SeatView
-from ..errors import GameError
+from .._game.actions import Action, Pass, Play, Redeal
+from .._game.dealing import deal
+from .._game.engine import can
+from .._game.moves import legal_plays
+from .._game.state import GameState
+from .._game.view import SeatView
+from .._rules.ruleset import RuleSet
+from .._spec.components import Category, RedealRule
+from .._values.cards import DECK, Card, cards_from_mask
+from .._values.errors import GameError
 
 __all__ = [
     "LAYOUT",

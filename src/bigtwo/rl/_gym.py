@@ -12,12 +12,12 @@ import numpy as np
 import numpy.typing as npt
 from gymnasium import spaces
 
-from .._engine import apply, check
-from .._ruleset import RuleSet
-from .._shuffle import MAX_SEED
-from .._state import GameState
-from .._view import view
-from ..errors import GameError
+from .._game.engine import apply, check
+from .._game.state import GameState
+from .._game.view import view
+from .._rules.ruleset import RuleSet
+from .._values.errors import GameError
+from .._values.shuffle import MAX_SEED
 from ..players import Player, player
 from ._common import Table, deal_from, observation_box, render_table
 from ._encoding import Encoder

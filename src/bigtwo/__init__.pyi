@@ -1,0 +1,209 @@
+"""Type information for `bigtwo`, made from its table of public names (`bigtwo._PUBLIC`)
+by ``python tests/test_public_api.py``; tests/test_public_api.py checks that it is current."""
+
+from . import errors as errors
+from . import plugin as plugin
+from ._game.actions import (
+    Action,
+    Pass,
+    Play,
+    Redeal,
+    Turn,
+)
+from ._game.dealing import (
+    deal,
+)
+from ._game.engine import (
+    apply,
+    can,
+    check,
+)
+from ._game.moves import (
+    describe,
+    hint,
+    legal_actions,
+    legal_plays,
+)
+from ._game.state import (
+    GameState,
+    Setup,
+)
+from ._game.view import (
+    SeatView,
+    view,
+)
+from ._plays.combos import (
+    Combo,
+    PlayLike,
+    beats,
+    classify,
+    compare,
+)
+from ._plays.enumeration import (
+    plays,
+)
+from ._records.codes import (
+    ParsedCode,
+    deal_code,
+    parse_deal_code,
+)
+from ._records.match import (
+    Match,
+    new_match,
+)
+from ._records.newgame import (
+    new_game,
+    replay,
+)
+from ._records.rulebook import (
+    rules_doc,
+    variants_doc,
+)
+from ._records.saving import (
+    FORMAT_VERSION,
+    dumps,
+    loads,
+)
+from ._records.scoring import (
+    MatchTotals,
+    ScoreCard,
+    if_ended_now,
+    match_totals,
+    readout,
+    score,
+    score_game,
+)
+from ._rules.ruleset import (
+    RuleSet,
+    option_values,
+    options,
+    ruleset,
+    variant,
+    variants,
+)
+from ._spec.components import (
+    Category,
+    Option,
+    OptionValue,
+    Variant,
+)
+from ._spec.scoring import (
+    Multiplier,
+    ScoreLine,
+)
+from ._values.cards import (
+    DECK,
+    Card,
+    Rank,
+    Suit,
+    cards,
+    deck,
+)
+from ._values.shuffle import (
+    MAX_SEED,
+)
+from ._values.texts import (
+    LANGUAGES,
+)
+from .errors import (
+    BigTwoError,
+    GameError,
+    IllegalPlay,
+    Incomparable,
+    InvalidCards,
+    InvalidSave,
+    MissingPlugin,
+    Reason,
+    ReasonCode,
+    RulesError,
+    UnknownLanguage,
+    UnpicklableRules,
+)
+from .players._simulate import (
+    PlayerResults,
+    Results,
+    simulate,
+)
+
+__version__: str
+_PUBLIC: tuple[tuple[str, bool, str], ...]
+
+__all__ = [
+    "DECK",
+    "FORMAT_VERSION",
+    "LANGUAGES",
+    "MAX_SEED",
+    "Action",
+    "BigTwoError",
+    "Card",
+    "Category",
+    "Combo",
+    "GameError",
+    "GameState",
+    "IllegalPlay",
+    "Incomparable",
+    "InvalidCards",
+    "InvalidSave",
+    "Match",
+    "MatchTotals",
+    "MissingPlugin",
+    "Multiplier",
+    "Option",
+    "OptionValue",
+    "ParsedCode",
+    "Pass",
+    "Play",
+    "PlayLike",
+    "PlayerResults",
+    "Rank",
+    "Reason",
+    "ReasonCode",
+    "Redeal",
+    "Results",
+    "RuleSet",
+    "RulesError",
+    "ScoreCard",
+    "ScoreLine",
+    "SeatView",
+    "Setup",
+    "Suit",
+    "Turn",
+    "UnknownLanguage",
+    "UnpicklableRules",
+    "Variant",
+    "apply",
+    "beats",
+    "can",
+    "cards",
+    "check",
+    "classify",
+    "compare",
+    "deal",
+    "deal_code",
+    "deck",
+    "describe",
+    "dumps",
+    "hint",
+    "if_ended_now",
+    "legal_actions",
+    "legal_plays",
+    "loads",
+    "match_totals",
+    "new_game",
+    "new_match",
+    "option_values",
+    "options",
+    "parse_deal_code",
+    "plays",
+    "readout",
+    "replay",
+    "rules_doc",
+    "ruleset",
+    "score",
+    "score_game",
+    "simulate",
+    "variant",
+    "variants",
+    "variants_doc",
+    "view",
+]

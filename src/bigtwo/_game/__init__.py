@@ -1,0 +1,2 @@
+"""Layer 5, the game: actions, the frozen `GameState`, dealing, the engine that checks and
+applies an action, legal moves and hints, and a seat's view. Pure functions of ``(state, action)``."""

@@ -1,0 +1,179 @@
+"""Dealing: the cards a seed deals, who leads, and the first state of a deal.
+
+The public `bigtwo.new_game` (which also reads deal codes) builds on `start_game` here.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterable, Sequence
+
+import attrs
+
+from .._plays.combos import check_rules
+from .._rules.ruleset import RuleSet, ruleset
+from .._spec.components import DealRule, InstantWinRule, OpenerRule, Opening
+from .._values.cards import DECK, Card, cards_from_mask, hand_masks, union
+from .._values.checks import whole
+from .._values.errors import GameError, RulesError
+from .._values.shuffle import MAX_SEED, MAX_SHUFFLES, shuffled_indices
+from .actions import Turn
+from .state import GameState, Setup
+
+__all__ = [
+    "check_players",
+    "check_seat",
+    "check_seed",
+    "deal",
+    "highest_bit",
+    "holder_of_lowest",
+    "lowest_bit",
+    "start",
+    "start_game",
+]
+
+
+def check_players(players: object) -> int:
+    """``players`` if it is 2, 3 or 4; `GameError` otherwise."""
+    if not whole(players, 2, 4):
+        raise GameError(f"Big Two is played by 2, 3 or 4 players, not {players!r}")
+    return players
+
+
+def check_seed(seed: object) -> int:
+    """``seed`` if it is a whole number from 0 to `MAX_SEED`; `GameError` otherwise."""
+    if not whole(seed, 0, MAX_SEED):
+        raise GameError(f"a seed is a whole number from 0 to {MAX_SEED}, not {seed!r}")
+    return seed
+
+
+def check_seat(seat: object, players: int, what: str = "a seat") -> int:
+    """``seat`` if it is a seat number below ``players``; `GameError` otherwise."""
+    if not whole(seat, 0, players - 1):
+        raise GameError(f"{what} is a seat number from 0 to {players - 1}, not {seat!r}")
+    return seat
+
+
+def deal(seed: int, players: int = 4, rules: RuleSet | None = None, *, shuffle_number: int = 0) -> tuple[int, ...]:
+    """The hands (as masks) that ``seed`` deals to ``players`` seats under ``rules``.
+
+    Cards go one at a time to seats 0, 1, 2, ... from the shuffled deck. With ``deal=whole-deck``
+    each seat gets ``52 // players`` and the rest goes to the holder of the lowest card;
+    otherwise each gets 13 and the rest is not used.
+    """
+    rules = check_rules(rules) if rules is not None else ruleset()
+    check_players(players)
+    check_seed(seed)
+    if not whole(shuffle_number, 0, MAX_SHUFFLES):
+        raise GameError(f"shuffle_number is a whole number from 0 to {MAX_SHUFFLES}, not {shuffle_number!r}")
+    order = shuffled_indices(seed, shuffle_number)
+    whole_deck = rules.component("deal", DealRule).whole_deck
+    each = 52 // players if whole_deck else 13
+    masks = [sum(1 << i for i in order[seat : each * players : players]) for seat in range(players)]
+    if whole_deck:
+        rest = order[each * players :]
+        if rest:
+            holder = holder_of_lowest(masks, rules)
+            for i in rest:
+                masks[holder] |= 1 << i
+    return tuple(masks)
+
+
+def lowest_bit(mask: int, rules: RuleSet) -> int:
+    """The bit of the lowest single in ``mask`` (not empty) under ``rules``: of the lowest rank
+    it holds, the suit the suit order puts lowest."""
+    shift = ((mask & -mask).bit_length() - 1) & ~3  # 4 * the lowest rank
+    return 1 << (shift | rules.tables.lowest_suit[mask >> shift & 15])
+
+
+def highest_bit(mask: int, rules: RuleSet) -> int:
+    """The bit of the highest single in ``mask`` (not empty) under ``rules``: of the highest rank
+    it holds, the suit the suit order puts highest."""
+    shift = (mask.bit_length() - 1) & ~3  # 4 * the highest rank
+    return 1 << (shift | rules.tables.highest_suit[mask >> shift & 15])
+
+
+def holder_of_lowest(masks: Sequence[int], rules: RuleSet) -> int:
+    """The seat holding the lowest card dealt."""
+    low = lowest_bit(union(masks), rules)
+    return next(seat for seat, m in enumerate(masks) if m & low)
+
+
+def start_game(
+    rules: RuleSet,
+    *,
+    seed: int | None = None,
+    players: int | None = None,
+    hands: Sequence[str | Iterable[Card]] | None = None,
+    deal_number: int = 1,
+    previous_winner: int | None = None,
+) -> GameState:
+    """The first state of a deal from a seed (a random one if neither it nor hands is given) or
+    from explicit hands; the arguments are those of `bigtwo.new_game`, less the deal code."""
+    check_rules(rules)
+    if hands is not None and (isinstance(hands, str | bytes) or not isinstance(hands, Sequence)):
+        raise GameError(f"hands is a sequence of hands, one per seat, not {hands!r}")
+    if players is None:
+        players = len(hands) if hands is not None else 4
+    check_players(players)
+    if not whole(deal_number, 1):
+        raise GameError(f"deal_number counts from 1, not {deal_number!r}")
+    if previous_winner is not None:
+        check_seat(previous_winner, players, "previous_winner")
+    if hands is not None:
+        if seed is not None:
+            raise GameError("give a seed or hands, not both")
+        if len(hands) != players:
+            raise GameError(f"give one hand per seat ({players}), not {len(hands)}")
+        masks = hand_masks(hands)
+        if not all(masks):
+            raise GameError("every seat needs at least one card")
+    else:
+        if seed is None:
+            seed = int.from_bytes(os.urandom(8), "big") % 10**7  # os, not secrets: no OpenSSL at import
+        masks = deal(check_seed(seed), players, rules)
+    return start(Setup.of(rules, players, seed, masks, deal_number=deal_number, previous_winner=previous_winner))
+
+
+def start(setup: Setup, history: tuple[Turn, ...] = ()) -> GameState:
+    """The state at the start of the deal ``setup`` describes (after ``history``'s redeals)."""
+    rules, masks = setup.rules, setup.dealt
+    opener = rules.component("opener", OpenerRule)
+    if opener.choose is not None:
+        low = lowest_bit(union(masks), rules)
+        hands = tuple(cards_from_mask(m) for m in masks)
+        seen = Opening(hands, DECK[low.bit_length() - 1], setup.deal_number, setup.previous_winner, rules)
+        try:
+            leader, card = opener.choose(seen)
+        except Exception as exc:  # a plugin's opener rule with a bug, or an answer of the wrong shape
+            raise RulesError(f"the opener rule {rules.option('opener')!r} failed: {type(exc).__name__}: {exc}") from exc
+        if card is not None and not isinstance(card, Card):
+            raise RulesError(f"the opener rule {rules.option('opener')!r} chose {card!r}, not a Card or None")
+        check_seat(leader, setup.players, "the seat an opener rule chooses")
+        if card is not None and not masks[leader] & (1 << card.index):
+            raise RulesError(f"the opener rule chose seat {leader} to lead with {card}, which it does not hold")
+        opening = 0 if card is None else 1 << card.index
+    elif opener.winner_leads_next_deal and setup.deal_number > 1 and setup.previous_winner is not None:
+        leader, opening = setup.previous_winner, 0
+    else:
+        low = lowest_bit(union(masks), rules)
+        opening = low if opener.first_play_includes_lowest else 0
+        leader = next(seat for seat, m in enumerate(masks) if m & low)
+    state = GameState(
+        setup=setup,
+        masks=masks,
+        to_move=leader,
+        leader=leader,
+        table=None,
+        owner=None,
+        passed=0,
+        opening=opening,
+        winner=None,
+        history=history,
+    )
+    test = rules.component("instant_win", InstantWinRule).test
+    if test is not None:
+        for seat, m in enumerate(masks):
+            if test(cards_from_mask(m), setup.players):
+                return attrs.evolve(state, winner=seat, to_move=None, instant=True)
+    return state

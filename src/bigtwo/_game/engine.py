@@ -1,0 +1,251 @@
+"""The game engine: check an action (verify), `can`, and `apply` it to get a new state (do).
+
+`check` returns the `Reason` an action is illegal (or ``None``); `apply` returns a new state,
+raising `IllegalPlay` with the reason for an illegal action. Nothing here mutates: the old state
+stays valid.
+
+>>> import bigtwo
+>>> state = bigtwo.new_game(bigtwo.ruleset(), seed=1739204)
+>>> reason = bigtwo.check(state, bigtwo.Play(bigtwo.cards("AS")))
+>>> reason.code, reason.message("es")
+(<ReasonCode.NOT_IN_HAND: 'not-in-hand'>, 'No tienes el A♠')
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from .._plays.combos import Combo, classify, comparison
+from .._spec.components import RedealRule
+from .._values.cards import DECK, cards_from_mask
+from .._values.errors import GameError, IllegalPlay, Reason, RulesError
+from .._values.shuffle import MAX_SHUFFLES
+from .._values.texts import Text
+from . import reasons
+from .actions import AUTO_PASSES, PASSES, Action, Pass, Play, Redeal, Turn, make_turn, play_of
+from .dealing import check_seat, deal, highest_bit, start
+from .state import GameState, Setup, make_state
+
+__all__ = ["apply", "can", "check", "check_play", "check_state", "redeal_reason"]
+
+
+def check_state(state: object) -> GameState:
+    """``state`` if it is a `GameState`; `GameError` otherwise."""
+    if not isinstance(state, GameState):
+        raise GameError(f"expected a GameState (see bigtwo.new_game), not {state!r}")
+    return state
+
+
+def check_play(state: GameState, seat: int, mask: int, play: Play | None) -> Reason | Combo:
+    """The reason a play of ``mask`` by ``seat`` is illegal, or its classification."""
+    hand = state.masks[seat]
+    if mask & ~hand:
+        return reasons.not_in_hand(cards_from_mask(mask & ~hand))
+    rules = state.setup.rules
+    if state.opening and not mask & state.opening:
+        return reasons.must_include(DECK[state.opening.bit_length() - 1])
+    table = state.table
+    combo = play.combo if play is not None else None
+    if combo is None or combo.rules is not rules:
+        try:
+            combo = classify(cards_from_mask(mask), rules)
+        except IllegalPlay as exc:
+            if table is not None and mask.bit_count() != table.size:
+                return reasons.wrong_size(table.size, mask.bit_count())
+            return exc.reason
+    if table is None:
+        return combo
+    if not rules.tables.bombs and combo.mask.bit_count() == table.mask.bit_count() and combo.category is table.category:
+        if combo.key > table.key:
+            return combo
+        return reasons.does_not_beat(combo, table)
+    result = comparison(combo, table, rules)
+    if result is None and combo.size != table.size:
+        return reasons.wrong_size(table.size, combo.size)
+    if result is None or result <= 0:
+        return reasons.does_not_beat(combo, table)
+    return combo
+
+
+def redeal_reason(state: GameState, seat: int) -> Reason | None:
+    """Why ``seat`` may not demand a redeal now, or ``None`` if it may."""
+    rule = state.rules.component("redeal", RedealRule)
+    if rule.threshold is None:
+        return reasons.cannot_redeal(Text("redeal.no-redeals"))
+    if state.seed is None:
+        return reasons.cannot_redeal(Text("redeal.not-seeded"))
+    if any(isinstance(t.action, Play) for t in state.history):
+        return reasons.cannot_redeal(Text("redeal.after-first-play"))
+    worth = rule.worth(cards_from_mask(state.masks[seat]))
+    if worth > rule.threshold:
+        return reasons.cannot_redeal(Text("redeal.hand-too-strong", worth=worth, threshold=rule.threshold))
+    return None
+
+
+def _verdict(state: GameState, action: object, seat: object) -> Reason | Combo | None:
+    """Reason | Combo (a legal play) | None (a legal pass or redeal)."""
+    if seat is None and state.winner is None:  # the common cases first: the player to move plays or passes
+        if type(action) is Play:
+            return check_play(state, state.to_move, action.mask, action)  # type: ignore[arg-type]
+        if type(action) is Pass:
+            return reasons.LEADER_CANNOT_PASS if state.table is None else None
+    if seat is not None:
+        seat = check_seat(seat, state.players, "seat")
+    if isinstance(action, Redeal):
+        if state.winner is not None:
+            return reasons.GAME_OVER
+        if not 0 <= action.seat < state.players:
+            raise GameError(f"Redeal names a seat from 0 to {state.players - 1}, not {action.seat!r}")
+        if seat is not None and seat != action.seat:
+            raise GameError(f"seat {seat} cannot demand seat {action.seat}'s redeal: a Redeal names its own seat")
+        return redeal_reason(state, action.seat)
+    if not isinstance(action, Play | Pass):
+        raise GameError(f"an action is a Play, a Pass or a Redeal, not {action!r}")
+    if state.winner is not None:
+        return reasons.GAME_OVER
+    to_move = state.to_move
+    assert to_move is not None
+    if seat is not None and seat != to_move:
+        return reasons.not_your_turn(seat, to_move)
+    if isinstance(action, Pass):
+        if state.table is None:
+            return reasons.LEADER_CANNOT_PASS
+        return None
+    return check_play(state, to_move, action.mask, action)
+
+
+def check(state: GameState, action: Action, *, seat: int | None = None) -> Reason | None:
+    """The `Reason` ``action`` is illegal now, or ``None`` if it is legal.
+
+    ``seat`` is who is acting (default: the player to move); reasons come in this order: not
+    your turn or deal over; cards not in the hand; the leader passes; the first play lacks the
+    lowest card; wrong number of cards; not a combination; a table rule forbids it; does not
+    beat the table.
+    """
+    check_state(state)
+    verdict = _verdict(state, action, seat)
+    return verdict if isinstance(verdict, Reason) else None
+
+
+def can(state: GameState, action: Action, *, seat: int | None = None) -> bool:
+    """Whether ``action`` is legal now."""
+    return check(state, action, seat=seat) is None
+
+
+def apply(state: GameState, action: Action, *, seat: int | None = None) -> GameState:
+    """The state after ``action``; raise `IllegalPlay` (with the reason) if it is illegal.
+
+    The given state is never changed. Automatic passes the rules call for are applied too and
+    recorded in the history with ``auto=True``.
+    """
+    if type(state) is not GameState:
+        check_state(state)
+    to_move = state.to_move
+    if seat is None and to_move is not None and state.winner is None:  # the common cases first: a play or a pass
+        if type(action) is Play:
+            checked = check_play(state, to_move, action.mask, action)
+            if type(checked) is Combo:
+                return _after_play(state, to_move, checked, action)
+            raise IllegalPlay(checked)  # not a Combo: a Reason
+        if type(action) is Pass:
+            if state.table is None:
+                raise IllegalPlay(reasons.LEADER_CANNOT_PASS)
+            return _after_pass(state, to_move)
+    verdict = _verdict(state, action, seat)
+    if isinstance(verdict, Reason):
+        raise IllegalPlay(verdict)
+    if isinstance(action, Redeal):
+        return _redeal(state, action.seat)
+    assert to_move is not None and isinstance(action, Play | Pass)
+    if isinstance(action, Pass):
+        return _after_pass(state, to_move)
+    assert isinstance(verdict, Combo)
+    return _after_play(state, to_move, verdict, action)
+
+
+def _after_pass(state: GameState, seat: int) -> GameState:
+    table, owner = state.table, state.owner
+    assert table is not None and owner is not None
+    history = (*state.history, PASSES[seat])
+    passed = state.passed | (1 << seat)
+    return _advance(state, seat, state.masks, state.leader, table, owner, passed, history, state.violations)
+
+
+def _redeal(state: GameState, seat: int) -> GameState:
+    setup = state.setup
+    assert setup.seed is not None
+    number = setup.shuffle_number + 1
+    if number > MAX_SHUFFLES:
+        raise GameError(f"a deal may be redealt at most {MAX_SHUFFLES} times")
+    masks = deal(setup.seed, setup.players, setup.rules, shuffle_number=number)
+    new_setup = attrs.evolve(setup, dealt=masks, shuffle_number=number)
+    return start(new_setup, (*state.history, Turn(seat, Redeal(seat))))
+
+
+def _after_play(state: GameState, seat: int, combo: Combo, play: Play) -> GameState:
+    setup = state.setup
+    masks = list(state.masks)
+    before = masks[seat]
+    masks[seat] = before & ~combo.mask
+    history = (*state.history, make_turn(seat, play if play.combo is combo else play_of(combo), False))
+    violations = state.violations
+    nxt = (seat + setup.step) % setup.players
+    if (
+        setup.assistant
+        and combo.size == 1
+        and masks[nxt].bit_count() == 1
+        and combo.mask != highest_bit(before, setup.rules)
+    ):
+        violations = (*violations, (seat, nxt))
+    leader = seat if state.table is None else state.leader
+    if not masks[seat]:
+        return make_state(setup, tuple(masks), None, leader, combo, seat, 0, 0, seat, history, violations, False)
+    if setup.top_card and combo.mask & setup.top_card and combo.size <= 3:
+        # Everyone else passes at once: the table clears and the same player leads again.
+        others = [(seat + k * setup.step) % setup.players for k in range(1, setup.players)]
+        history += tuple(AUTO_PASSES[s] for s in others)
+        return make_state(setup, tuple(masks), seat, seat, None, None, 0, 0, None, history, violations, False)
+    return _advance(state, seat, tuple(masks), leader, combo, seat, state.passed, history, violations)
+
+
+def _auto_passes(setup: Setup, hand: int, table: Combo) -> bool:
+    """Whether a plugin's automatic-pass rule passes the seat holding ``hand``."""
+    assert setup.auto_test is not None
+    try:
+        return bool(setup.auto_test(cards_from_mask(hand), table.cards, setup.rules))
+    except Exception as exc:  # a plugin's rule with a bug: say which, leave the state as it was
+        value = setup.rules.option("auto_pass")
+        raise RulesError(f"the auto_pass rule {value!r} raised {type(exc).__name__}: {exc}") from exc
+
+
+def _advance(
+    state: GameState,
+    seat: int,
+    masks: tuple[int, ...],
+    leader: int,
+    table: Combo,
+    owner: int,
+    passed: int,
+    history: tuple[Turn, ...],
+    violations: tuple[tuple[int, int], ...],
+) -> GameState:
+    """The state with the turn moved on from ``seat``: seats out of the round (they passed, with
+    ``pass_locks_out``) are skipped, seats holding fewer cards than the table play pass
+    automatically (``auto_pass``), and the table clears when the turn comes back to its owner."""
+    setup = state.setup
+    step, players = setup.step, setup.players
+    nxt = (seat + step) % players
+    while nxt != owner:
+        if setup.locks_out and passed & (1 << nxt):
+            nxt = (nxt + step) % players
+            continue
+        if (setup.short_hand and masks[nxt].bit_count() < table.size) or (
+            setup.auto_test is not None and _auto_passes(setup, masks[nxt], table)
+        ):
+            passed |= 1 << nxt
+            history += (AUTO_PASSES[nxt],)
+            nxt = (nxt + step) % players
+            continue
+        return make_state(setup, masks, nxt, leader, table, owner, passed, 0, None, history, violations, False)
+    # Everyone else passed: the table clears and the owner leads a new round.
+    return make_state(setup, masks, owner, owner, None, None, 0, 0, None, history, violations, False)

@@ -1,0 +1,187 @@
+"""What may be done: every legal play, the legal actions, a hint, and the readout of a selection.
+
+>>> import bigtwo
+>>> state = bigtwo.new_game(hands=["9D 9C 3D", "KD KS 4D", "5D", "6D"])
+>>> [str(p.combo) for p in bigtwo.legal_plays(state)]
+['3♦']
+"""
+
+from __future__ import annotations
+
+import threading
+from bisect import bisect_right
+from collections import OrderedDict
+from collections.abc import Iterable
+
+from .._plays.combos import Combo, comparison
+from .._plays.enumeration import five_card_plays, plays_of_mask, small_of_mask
+from .._plays.words import describe_combo
+from .._rules.ruleset import RuleSet
+from .._values.cards import Card, card_mask
+from .._values.errors import GameError, Reason
+from .._values.texts import Capitalized, Text, check_language
+from .actions import PASS, Action, Pass, Play, Redeal, play_of, prepared_actions
+from .dealing import lowest_bit
+from .engine import check_play, check_state, redeal_reason
+from .reasons import GAME_OVER
+from .state import GameState
+
+__all__ = ["describe", "hint", "legal_actions", "legal_plays"]
+
+
+class HandFives:
+    """The five-card `Play`s of the hands of recent deals, one rule set's, for `legal_plays`.
+
+    During a deal a hand only loses cards, and the five-card plays of a hand are those of any
+    larger hand that use only its cards. So for each seat's dealt hand this keeps the last hand
+    asked for and its plays; the next hand, if it is one of its subsets, gets those plays that it
+    still holds (a filter, in the same order) instead of a new enumeration. An entry is right
+    whatever deal it came from, so a stale or shared entry can never change an answer, only save
+    work. It keeps the `KEEP` dealt hands enumerated most recently (a few concurrent deals' worth;
+    a filtered entry keeps its place), so more deals than that in turn only enumerate anew.
+
+    It lives in the rule set's memo (``rules._derived[HandFives]``, see `bigtwo._values.fast.Derived`).
+    """
+
+    __slots__ = ("_entries", "_lock", "_rules")
+
+    KEEP = 128
+    """How many dealt hands keep their latest plays."""
+
+    def __init__(self, rules: RuleSet) -> None:
+        self._rules = rules
+        self._entries: OrderedDict[int, tuple[int, list[Play]]] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def plays(self, dealt: int, hand: int) -> list[Play]:
+        """The five-card plays of ``hand`` (a subset of the seat's ``dealt`` hand), weakest first."""
+        entry = self._entries.get(dealt)
+        if entry is not None:
+            latest, found = entry
+            if hand == latest:
+                return found
+            if not hand & ~latest:  # a subset: the plays it still holds
+                gone = latest & ~hand
+                found = [p for p in found if not p.mask & gone]
+                self._entries[dealt] = (hand, found)
+                return found
+        found = list(map(play_of, five_card_plays(hand, self._rules, -1)))
+        with self._lock:
+            self._entries[dealt] = (hand, found)
+            self._entries.move_to_end(dealt)
+            while len(self._entries) > self.KEEP:
+                self._entries.popitem(last=False)
+        return found
+
+
+def legal_plays(state: GameState) -> tuple[Play | Pass, ...]:
+    """Every legal play of the player to move, weakest first, then `Pass` when passing is allowed.
+
+    Empty once the deal is over. (A `Redeal` is not a play: see `legal_actions`.)
+    """
+    if type(state) is not GameState:
+        check_state(state)
+    to_move = state.to_move
+    if to_move is None:
+        return ()
+    table = state.table
+    hand = state.masks[to_move]
+    rules = state.setup.rules
+    prepared = rules._derived[prepared_actions]
+    if table is None:  # leading: every play (on the first, those with the opening card)
+        out = small_of_mask(hand, prepared.by_nibble)
+        out += rules._derived[HandFives].plays(state.setup.dealt[to_move], hand)
+        opening = state.opening
+        return tuple(p for p in out if p.mask & opening) if opening else tuple(out)
+    tables = rules.tables
+    if tables.bombs:  # a bomb beats a play of any size: every play, compared
+        small = prepared.by_mask
+        return (*[small.get(c.mask) or play_of(c) for c in plays_of_mask(hand, rules, table)], PASS)
+    size = table.mask.bit_count()
+    if size == 5:  # following a five-card play: the hand's five-card plays that beat it
+        fives = rules._derived[HandFives].plays(state.setup.dealt[to_move], hand)
+        floor = table.key
+        if tables.categories_cross:  # one order over every category: the keys above the table's
+            return (*[p for p in fives if p.combo.key > floor], PASS)  # type: ignore[union-attr]
+        return (*[p for p in fives if (comparison(p.combo, table, rules) or 0) > 0], PASS)  # type: ignore[arg-type]
+    # Following a single, pair or triple: the prepared actions of that size, from the table's
+    # rank up (a single's or pair's key is rank * 4 + suit position, a triple's its rank).
+    index = size - 1
+    floor = table.key
+    actions = prepared.by_nibble
+    start = floor >> 2 if index < 2 else floor
+    # At the table's own rank only the stronger ones beat it; every higher rank beats it.
+    at = start << 4 | (hand >> (start << 2)) & 15
+    found = list(actions[at][index][bisect_right(prepared.keys_by_nibble[at][index], floor) :])
+    rest, rank = hand >> ((start + 1) << 2), start + 1
+    while rest:
+        nib = rest & 15
+        if nib:
+            found += actions[rank << 4 | nib][index]
+        rest >>= 4
+        rank += 1
+    return (*found, PASS)
+
+
+def legal_actions(state: GameState) -> tuple[Action, ...]:
+    """`legal_plays`, plus a `Redeal` for every seat that may demand one now."""
+    check_state(state)
+    extra = tuple(Redeal(s) for s in range(state.players) if state.winner is None and redeal_reason(state, s) is None)
+    return legal_plays(state) + extra
+
+
+def hint(state: GameState) -> Play | Pass:
+    """A sensible legal action for the player to move; never applied, never illegal.
+
+    Following: the weakest play that beats the table (not breaking out a bomb when something
+    else will do), or `Pass` when nothing beats it. Leading: a play with the lowest card in hand,
+    the one that sheds the most cards (a straight rather than a single 3), the weakest of those.
+    """
+    options = legal_plays(state)
+    if not options:
+        raise GameError("the deal is over: there is nothing to hint")
+    found = [p for p in options if isinstance(p, Play)]
+    if state.table is not None:
+        if not found:
+            return PASS
+        bombs = state.rules.tables.bombs
+        plain = [p for p in found if p.combo is not None and p.combo.category not in bombs]
+        return (plain or found)[0]
+    to_move = state.to_move
+    assert to_move is not None
+    low = lowest_bit(state.masks[to_move], state.rules)
+    with_low = [p for p in found if p.mask & low] or found
+    return max(with_low, key=lambda p: (p.mask.bit_count(), -_key(p)))
+
+
+def _key(play: Play) -> int:
+    return play.combo.key if play.combo is not None else 0
+
+
+def describe(state: GameState, selection: str | Iterable[Card] | Combo, lang: str = "en") -> str:
+    """The readout line for a selection of the player to move: what play it makes and whether
+    it beats the table, or why it cannot be played.
+
+    >>> import bigtwo
+    >>> state = bigtwo.new_game(hands=["9D 9C 3D", "KD KS 4D", "5D", "6D"])
+    >>> describe(state, "3D", "es")
+    '3♦'
+    >>> describe(state, "9D 9C", "es")
+    'La primera jugada tiene que llevar el ♦3'
+    """
+    check_language(lang)
+    check_state(state)
+    mask = selection.mask if isinstance(selection, Combo) else card_mask(selection)
+    if state.winner is not None:
+        return GAME_OVER.message(lang)
+    if not mask:
+        return ""
+    to_move = state.to_move
+    assert to_move is not None
+    verdict = check_play(state, to_move, mask, None)
+    if isinstance(verdict, Reason):
+        return verdict.message(lang)
+    text = Capitalized(describe_combo(verdict))
+    if state.table is None:
+        return text.render(lang)
+    return Text("play.beats-the-table", play=text).render(lang)

@@ -1,0 +1,209 @@
+"""The state of a deal: `Setup` (what stays the same through it) and `GameState` (frozen).
+
+>>> import bigtwo
+>>> state = bigtwo.new_game(seed=1739204)
+>>> state.cards_left, state.over
+((13, 13, 13, 13), False)
+"""
+
+from __future__ import annotations
+
+from attrs import field, frozen
+
+from .._plays.combos import Combo
+from .._rules.ruleset import RuleSet
+from .._spec.components import AssistantRule, AutoPassRule, AutoPassTest, Direction, PassRule
+from .._values.cards import Card, cards_from_mask
+from .._values.fast import final_value, trusted_constructor
+from .actions import Turn
+
+__all__ = ["GameState", "Setup", "make_state"]
+
+
+@final_value
+@frozen
+class Setup:
+    """What stays the same through a deal: the rules, the seats, the cards dealt, and the table
+    rules the engine reads on every action, looked up once here."""
+
+    rules: RuleSet
+    """The rules of the deal."""
+    players: int
+    """How many players (2, 3 or 4)."""
+    seed: int | None
+    """The seed of the deal's shuffle, or ``None`` for cards given by hand."""
+    dealt: tuple[int, ...]
+    """Each seat's cards as dealt (after any redeal), as masks."""
+    step: int
+    """+1 when play goes to the next seat number, -1 when to the previous one."""
+    deal_number: int = 1
+    """Which deal of a match this is (1 for a single deal)."""
+    shuffle_number: int = 0
+    """How many redeals came before this deal (the shuffle of the seed it uses)."""
+    previous_winner: int | None = None
+    """The winner of the previous deal of the match, if any."""
+    locks_out: bool = field(default=False, eq=False, repr=False)
+    short_hand: bool = field(default=False, eq=False, repr=False)
+    top_card: int = field(default=0, eq=False, repr=False)
+    """The bit of the highest card when playing it makes everyone pass (auto_pass), else 0."""
+    assistant: bool = field(default=False, eq=False, repr=False)
+    auto_test: AutoPassTest | None = field(default=None, eq=False, repr=False)
+    """A plugin's automatic-pass rule (`AutoPassRule.test`), if any."""
+
+    def __reduce__(self) -> tuple[object, ...]:
+        """Pickled as what it is made of; the table rules are looked up again in the rules
+        (a plugin's automatic-pass test need not pickle: the rule set travels as its recipe)."""
+        args = (self.rules, self.players, self.seed, self.dealt, self.deal_number, self.shuffle_number)
+        return (_setup, (*args, self.previous_winner))
+
+    @classmethod
+    def of(
+        cls,
+        rules: RuleSet,
+        players: int,
+        seed: int | None,
+        dealt: tuple[int, ...],
+        *,
+        deal_number: int = 1,
+        shuffle_number: int = 0,
+        previous_winner: int | None = None,
+    ) -> Setup:
+        """The setup of a deal, with the table rules looked up in ``rules``."""
+        auto = rules.component("auto_pass", AutoPassRule)
+        return cls(
+            rules,
+            players,
+            seed,
+            dealt,
+            rules.component("direction", Direction).step(deal_number),
+            deal_number,
+            shuffle_number,
+            previous_winner,
+            locks_out=rules.component("pass_locks_out", PassRule).locks_out,
+            short_hand=auto.short_hand,
+            top_card=1 << rules.tables.highest if auto.top_card else 0,
+            assistant=rules.component("assistant", AssistantRule).enabled,
+            auto_test=auto.test,
+        )
+
+
+@final_value
+@frozen
+class GameState:
+    """One deal of Big Two, frozen. Every function of the engine takes one and returns a new one.
+
+    Everything a table shows is here: `hands`, ``to_move``, ``leader`` (the seat that opened
+    the current round), ``table`` (the play to beat, ``None`` when the table is clear),
+    ``winner`` and `one_card` (who holds exactly one card). Cards are kept as 52-bit masks.
+    """
+
+    setup: Setup
+    """What stays the same through the deal (rules, players, seed, cards dealt)."""
+    masks: tuple[int, ...]
+    """Each seat's cards now, as masks."""
+    to_move: int | None
+    """The seat to act, or ``None`` once the deal is over."""
+    leader: int
+    """The seat that opened the current round (or is to open it)."""
+    table: Combo | None
+    """The play to beat, or ``None`` when the table is clear."""
+    owner: int | None
+    """The seat that made the play on the table."""
+    passed: int
+    """Seats that passed in the current round (since the table was last clear), as a bit mask."""
+    opening: int
+    """The card bit the next play must include (the lowest card dealt), or 0."""
+    winner: int | None
+    """The seat that went out (or won instantly); ``None`` until the deal ends."""
+    history: tuple[Turn, ...]
+    """Every action of the deal, in order, the automatic passes included."""
+    violations: tuple[tuple[int, int], ...] = ()
+    """Assistant-rule violations: (assistant seat, the seat he should have stopped)."""
+    instant: bool = False
+    """The deal was won by an instant-win hand at the deal."""
+
+    @property
+    def rules(self) -> RuleSet:
+        """The rules of the deal."""
+        return self.setup.rules
+
+    @property
+    def players(self) -> int:
+        """How many players."""
+        return self.setup.players
+
+    @property
+    def seed(self) -> int | None:
+        """The seed of the deal, or ``None`` for cards given by hand."""
+        return self.setup.seed
+
+    @property
+    def dealt(self) -> tuple[int, ...]:
+        """Each seat's cards as dealt, as masks."""
+        return self.setup.dealt
+
+    @property
+    def step(self) -> int:
+        """+1 when play goes to the next seat number, -1 when to the previous one."""
+        return self.setup.step
+
+    @property
+    def deal_number(self) -> int:
+        """Which deal of a match this is."""
+        return self.setup.deal_number
+
+    @property
+    def previous_winner(self) -> int | None:
+        """The winner of the previous deal of the match, if any."""
+        return self.setup.previous_winner
+
+    @property
+    def hands(self) -> tuple[tuple[Card, ...], ...]:
+        """Each seat's cards, from the lowest to the highest single under the rules."""
+        sort = self.setup.rules.sort
+        return tuple(sort(cards_from_mask(m)) for m in self.masks)
+
+    @property
+    def cards_left(self) -> tuple[int, ...]:
+        """How many cards each seat holds."""
+        return tuple(m.bit_count() for m in self.masks)
+
+    @property
+    def one_card(self) -> tuple[int, ...]:
+        """The seats holding exactly one card."""
+        return tuple(seat for seat, m in enumerate(self.masks) if m.bit_count() == 1)
+
+    @property
+    def over(self) -> bool:
+        """Whether the deal has ended."""
+        return self.winner is not None
+
+    def next_seat(self, seat: int) -> int:
+        """The seat that follows ``seat`` in this deal's direction."""
+        return (seat + self.setup.step) % self.setup.players
+
+
+make_state = trusted_constructor(GameState)
+"""``make_state(setup, masks, to_move, leader, table, owner, passed, opening, winner, history,
+violations, instant)`` from values the engine has checked: the engine makes one state per
+action (see `bigtwo._values.fast`)."""
+
+
+def _setup(
+    rules: RuleSet,
+    players: int,
+    seed: int | None,
+    dealt: tuple[int, ...],
+    deal_number: int,
+    shuffle_number: int,
+    previous_winner: int | None,
+) -> Setup:
+    return Setup.of(
+        rules,
+        players,
+        seed,
+        dealt,
+        deal_number=deal_number,
+        shuffle_number=shuffle_number,
+        previous_winner=previous_winner,
+    )

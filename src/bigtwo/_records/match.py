@@ -1,0 +1,147 @@
+"""Matches: a series of deals with running scores.
+
+Deal ``k`` of a match (counting from 1) uses the seed ``seed + k - 1``. With
+``opener=last-winner`` the winner of a deal leads the next one with any play. The match ends
+after ``deals`` deals, or when a total reaches ``target``: a penalty of ``target`` or more for
+penalty schemes, a loss of ``target`` or more for the others. The best total wins (the lowest
+for penalty schemes); a tie shares the win.
+"""
+
+from __future__ import annotations
+
+import attrs
+from attrs import Factory, field, frozen
+
+from .._game.actions import Action
+from .._game.dealing import check_players, start_game
+from .._game.engine import apply
+from .._game.state import GameState
+from .._plays.combos import check_rules
+from .._rules.ruleset import RuleSet, ruleset
+from .._values.checks import whole
+from .._values.errors import GameError
+from .._values.fast import final_value
+from .._values.shuffle import MAX_SEED
+from .scoring import MatchTotals, ScoreCard, match_totals, score_game
+
+__all__ = ["Match", "deal_seed", "new_match", "next_deal"]
+
+
+@final_value
+@frozen
+class Match:
+    """A match, frozen: the deals played so far and the deal in progress."""
+
+    rules: RuleSet
+    players: int
+    seed: int
+    """The seed of the first deal; deal ``k`` uses ``seed + k - 1`` (wrapping past `MAX_SEED` to 0)."""
+    deals: int | None
+    """How many deals the match lasts, if fixed."""
+    target: int | None
+    """The total (penalty, or loss) that ends the match, if any."""
+    finished: tuple[GameState, ...]
+    """The deals played to the end, in order."""
+    game: GameState
+    """The deal in progress (the last finished one once the match is over)."""
+    score_cards: tuple[ScoreCard, ...] = field(
+        eq=False, repr=False, default=Factory(lambda m: tuple(score_game(g) for g in m.finished), takes_self=True)
+    )
+    """The score card of every finished deal (scored once, when the deal ends; computed from
+    `finished` when not given)."""
+
+    def __attrs_post_init__(self) -> None:
+        deals = (*self.finished, self.game)
+        if any(g.players != self.players or g.rules != self.rules for g in deals):
+            raise GameError(f"every deal of the match is played by its {self.players} players under its rules")
+        cards = self.score_cards
+        if len(cards) != len(self.finished) or any(
+            c.winner != g.winner for c, g in zip(cards, self.finished, strict=True)
+        ):
+            raise GameError("a match has one score card per finished deal, of that deal")
+
+    @property
+    def totals(self) -> tuple[int, ...]:
+        """Each seat's total so far."""
+        if not self.finished:
+            return (0,) * self.players
+        return match_totals(self.score_cards).totals
+
+    @property
+    def standings(self) -> MatchTotals | None:
+        """Totals and who leads (ties share), or ``None`` before the first deal ends."""
+        return match_totals(self.score_cards) if self.finished else None
+
+    @property
+    def over(self) -> bool:
+        """Whether the match has ended."""
+        if self.deals is not None and len(self.finished) >= self.deals:
+            return True
+        if self.target is not None and self.finished:
+            standings = match_totals(self.score_cards)
+            if standings.lower_wins:
+                return max(standings.totals) >= self.target
+            return min(standings.totals) <= -self.target
+        return False
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        """The seats that won the match (several on a tie); empty until it is over."""
+        standings = self.standings
+        return standings.leaders if self.over and standings is not None else ()
+
+    def apply(self, action: Action, *, seat: int | None = None) -> Match:
+        """The match after ``action`` in the current deal; when the deal ends, the next one is
+        dealt (unless the match is over)."""
+        if self.over:
+            raise GameError("the match is over")
+        return _settle(attrs.evolve(self, game=apply(self.game, action, seat=seat)))
+
+
+def _settle(match: Match) -> Match:
+    """Record a deal that has ended and deal the next one, until a deal is in progress or the
+    match is over (a deal can end the moment it is dealt, by an instant win)."""
+    while match.game.winner is not None and (not match.finished or match.finished[-1] is not match.game):
+        match = attrs.evolve(
+            match, finished=(*match.finished, match.game), score_cards=(*match.score_cards, score_game(match.game))
+        )
+        if match.over:
+            break
+        match = attrs.evolve(match, game=next_deal(match, match.game.winner))
+    return match
+
+
+def deal_seed(first: int, number: int) -> int:
+    """The seed of deal ``number`` (from 1) of a match whose first deal has seed ``first``."""
+    return (first + number - 1) % (MAX_SEED + 1)
+
+
+def next_deal(match: Match, previous_winner: int | None) -> GameState:
+    """The first state of the match's next deal."""
+    number = len(match.finished) + 1
+    return start_game(
+        match.rules,
+        seed=deal_seed(match.seed, number),
+        players=match.players,
+        deal_number=number,
+        previous_winner=previous_winner,
+    )
+
+
+def new_match(
+    rules: RuleSet | None = None,
+    *,
+    players: int = 4,
+    seed: int | None = None,
+    deals: int | None = None,
+    target: int | None = None,
+) -> Match:
+    """Start a match of ``deals`` deals, or until a total reaches ``target`` (either or both)."""
+    rules = check_rules(rules) if rules is not None else ruleset()
+    check_players(players)
+    for name, value in (("deals", deals), ("target", target)):
+        if value is not None and not whole(value, 1):
+            raise GameError(f"{name} is a whole number from 1, not {value!r}")
+    first = start_game(rules, seed=seed, players=players)
+    assert first.seed is not None
+    return _settle(Match(rules, players, first.seed, deals, target, (), first))

@@ -1,0 +1,323 @@
+"""The rules of a rule set as a document, written from its plugins: `rules_doc` for one rule set
+(a variant page) and `variants_doc` for every registered variant side by side.
+
+The same generator feeds ``bigtwo rules`` and the documentation site, so the two cannot say
+different things. Every fact comes from the rule set (its components, its explanations, a score
+card computed by `score`), and every word from the text catalogue, in English or Spanish.
+A document is a list of blocks rendered as plain text or as Markdown; it depends on no docs
+engine.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Literal
+
+from attrs import frozen
+
+from .._game.dealing import deal
+from .._rules.ruleset import RuleSet, build, option_values, options, variant, variants
+from .._spec.components import FIVE_CARD_CATEGORIES, Option, RoyalRule, StraightTable, Variant
+from .._values.cards import Card, cards_from_mask
+from .._values.errors import RulesError
+from .._values.texts import Localized, Text, check_language
+from .scoring import score
+
+__all__ = ["FORMATS", "Format", "rules_doc", "variants_doc"]
+
+Format = Literal["text", "markdown"]
+"""How a document is written: plain text for a terminal, or Markdown for a docs site."""
+
+FORMATS: tuple[str, ...] = ("text", "markdown")
+"""The values of `Format`."""
+
+
+@frozen
+class _Heading:
+    level: int
+    text: str
+
+
+@frozen
+class _Para:
+    text: str
+
+
+@frozen
+class _List:
+    items: tuple[str, ...]
+    numbered: bool = False
+
+
+@frozen
+class _Table:
+    header: tuple[str, ...]
+    rows: tuple[tuple[str, ...], ...]
+    entries: bool = False
+    """In plain text, one entry per row (``title [value]`` then the explanation) instead of columns."""
+
+
+@frozen
+class _Pre:
+    text: str
+
+
+_Block = _Heading | _Para | _List | _Table | _Pre
+
+
+def _t(key: str, lang: str, **params: object) -> str:
+    return Text(f"doc.{key}", **params).render(lang)
+
+
+def _variant_title(v: Variant, lang: str) -> str:
+    return Localized((("en", v.title), ("es", v.title_es))).render(lang)
+
+
+def _variant_summary(v: Variant, lang: str) -> str:
+    return Localized((("en", v.summary), ("es", v.summary_es))).render(lang)
+
+
+def _cards_text(cards: Iterable[Card]) -> str:
+    return " ".join(str(c) for c in cards)
+
+
+def _straights(rules: RuleSet, lang: str) -> list[_Block]:
+    table = rules.component("straights", StraightTable)
+    royal = rules.component("royal", RoyalRule)
+    blocks: list[_Block] = [_Heading(2, _t("straights", lang)), _Para(rules.explain("straights", lang))]
+    items = [_t("run", lang, run=str(run), top=run.top.symbol) for run in table.runs]
+    items += [_t("royal-run", lang, run=str(run)) for run in royal.runs]
+    blocks.append(_List(tuple(items), numbered=True))
+    if table.forbidden:
+        runs = ", ".join(str(run) for run in table.forbidden)
+        blocks.append(_Para(_t("forbidden-runs", lang, runs=runs, rule=table.rule)))
+    return blocks
+
+
+def _five_card_order(rules: RuleSet, lang: str) -> list[_Block]:
+    names = [Text(f"category.{c.value}").render(lang) for c in FIVE_CARD_CATEGORIES]
+    if rules.component("royal", RoyalRule).runs:
+        names.append(_t("royal", lang))
+    return [
+        _Heading(2, _t("five-card", lang)),
+        _Para(" < ".join(names)),
+        _Para(rules.explain("flush", lang)),
+        _Para(rules.explain("royal", lang)),
+        _Para(rules.explain("bombs", lang)),
+    ]
+
+
+def _suits(rules: RuleSet, lang: str) -> list[_Block]:
+    order = " < ".join(s.symbol for s in rules.suit_order)
+    return [
+        _Heading(2, _t("suits", lang)),
+        _List(
+            (
+                _t("suit-order", lang, suits=order),
+                _t("lowest-card", lang, card=str(rules.lowest_card)),
+                _t("highest-card", lang, card=str(rules.highest_card)),
+            )
+        ),
+        _Para(rules.explain("suit_order", lang)),
+    ]
+
+
+_TABLE_RULES: tuple[str, ...] = (
+    "direction",
+    "pass_locks_out",
+    "auto_pass",
+    "assistant",
+    "instant_win",
+    "redeal",
+)
+
+
+_EXAMPLE_SEATS = 4
+"""The worked example's table: four players, as every variant allows."""
+
+
+def _example(rules: RuleSet, lang: str) -> list[_Block]:
+    """A score card the library computes from a real deal (seed 0, four seats): seat 0 went out
+    with its highest card, seat 1 holds its highest card, seat 2 its ten highest, seat 3 all it
+    was dealt (it played none)."""
+    dealt = deal(0, _EXAMPLE_SEATS, rules)
+    sorted_hands = [rules.sort(cards_from_mask(mask)) for mask in dealt]
+    size = len(sorted_hands[3])
+    keep = (0, 1, min(10, size), size)
+    hands = [h[len(h) - k :] for h, k in zip(sorted_hands, keep, strict=True)]
+    winning = sorted_hands[0][-1:]
+    card = score(hands, rules, winning_play=winning, dealt=tuple(len(h) for h in sorted_hands))
+    return [
+        _Para(_t("example", lang, play=_cards_text(winning), one=keep[1], two=keep[2], three=keep[3])),
+        _List(tuple(_t("example-hand", lang, seat=seat, cards=_cards_text(h)) for seat, h in enumerate(hands) if h)),
+        _Pre(card.render(lang)),
+    ]
+
+
+def _scoring(rules: RuleSet, lang: str) -> list[_Block]:
+    return [_Heading(2, _t("scoring", lang)), _Para(rules.explain("scoring", lang)), *_example(rules, lang)]
+
+
+def _option_rows(rules: RuleSet, lang: str) -> tuple[tuple[str, ...], ...]:
+    return tuple(
+        (o.title.render(lang), _code(rules.option(o.name)), rules.explain(o.name, lang)) for o in rules.option_list
+    )
+
+
+def _code(value: str) -> str:
+    return f"`{value}`"
+
+
+def _changes(rules: RuleSet) -> str:
+    base = build(rules.variant, {}, rules.plugin_objects)
+    return ", ".join(f"{name}={value}" for name, value in rules.options if base.option(name) != value)
+
+
+def _blocks(rules: RuleSet, lang: str) -> list[_Block]:
+    v = rules.definition
+    blocks: list[_Block] = [_Heading(1, _variant_title(v, lang)), _Para(_variant_summary(v, lang))]
+    changed = _changes(rules)
+    if changed:
+        blocks.append(_Para(_t("changed", lang, changes=changed)))
+    if v.sources:
+        blocks += [_Heading(2, _t("sources", lang)), _List(v.sources)]
+    notes = v.notes_es if lang == "es" else v.notes
+    if notes:
+        blocks += [_Heading(2, _t("notes", lang)), _List(notes)]
+    blocks += [
+        _Heading(2, _t("options", lang)),
+        _Table(
+            (_t("option", lang), _t("value", lang), _t("explanation", lang)), _option_rows(rules, lang), entries=True
+        ),
+    ]
+    blocks += _suits(rules, lang)
+    blocks += _straights(rules, lang)
+    blocks += _five_card_order(rules, lang)
+    blocks += [_Heading(2, _t("leads", lang)), _Para(rules.explain("opener", lang))]
+    blocks += [
+        _Heading(2, _t("table-rules", lang)),
+        _Para(_t("players", lang)),
+        _List(tuple([rules.explain("deal", lang)] + [rules.explain(name, lang) for name in _TABLE_RULES])),
+    ]
+    extra = [o for o in rules.option_list if o.name not in _BUILTIN_SECTIONS]
+    if extra:
+        blocks += [_Heading(2, _t("more-rules", lang)), _List(tuple(_extra(rules, o, lang) for o in extra))]
+    blocks += _scoring(rules, lang)
+    return blocks
+
+
+_BUILTIN_SECTIONS = frozenset(
+    {"suit_order", "straights", "flush", "royal", "bombs", "opener", "deal", "scoring", *_TABLE_RULES}
+)
+
+
+def _extra(rules: RuleSet, option: Option, lang: str) -> str:
+    return f"{option.title.render(lang)}: {rules.explain(option.name, lang)}"
+
+
+def _check_format(format: object) -> str:
+    if format not in FORMATS:
+        raise RulesError(f"a document's format is one of {', '.join(FORMATS)}, not {format!r}")
+    return str(format)
+
+
+def rules_doc(rules: RuleSet | str = "classic", lang: str = "en", *, format: Format = "text") -> str:
+    """The rules of ``rules`` (a `RuleSet`, or a variant's name for its default rules) as a
+    document in ``lang``: title and summary, sources and notes, every option with its value and
+    explanation, the suits and the lowest card, the straights in order, the five-card order, who
+    leads, the table rules, and the scoring scheme with a score card computed by `score`.
+
+    ``format`` is ``"text"`` for a terminal or ``"markdown"`` for a docs site (the site's
+    variant pages are exactly this). ``bigtwo rules VARIANT`` prints it.
+
+    >>> print(rules_doc("classic", "es").splitlines()[0])
+    Clásico
+    """
+    lang = check_language(lang)
+    fmt = _check_format(format)
+    built = build(rules, {}) if isinstance(rules, str) else rules
+    if not isinstance(built, RuleSet):
+        raise RulesError(f"rules_doc takes a RuleSet or a variant's name, not {rules!r}")
+    return _render(_blocks(built, lang), fmt)
+
+
+def variants_doc(lang: str = "en", *, format: Format = "text", names: Sequence[str] | None = None) -> str:
+    """Every registered variant side by side (a column per variant, a row per option), then every
+    option with each of its values and their explanations, in ``lang``.
+
+    In Markdown each variant's name links to its page, ``<name>.md``, as the docs site lays them
+    out. ``names`` picks and orders the variants (default: all of `variants`).
+    """
+    lang = check_language(lang)
+    fmt = _check_format(format)
+    chosen = tuple(variants() if names is None else names)
+    built = [build(name, {}) for name in chosen]
+    titles = [_variant_title(variant(name), lang) for name in chosen]
+    if fmt == "markdown":
+        titles = [f"[{title}]({name}.md)" for title, name in zip(titles, chosen, strict=True)]
+    columns = titles if fmt == "markdown" else list(chosen)  # a terminal is narrow: names, not titles
+    blocks: list[_Block] = [_Heading(1, _t("variants", lang)), _Para(_t("variants-intro", lang))]
+    blocks.append(
+        _Table(
+            (_t("option", lang), *columns),
+            tuple((o.title.render(lang), *(_code(r.option(o.name)) for r in built)) for o in options()),
+        )
+    )
+    blocks += [_Heading(2, _t("summaries", lang))]
+    blocks.append(
+        _List(tuple(f"{t}: {_variant_summary(variant(n), lang)}" for t, n in zip(titles, chosen, strict=True)))
+    )
+    blocks.append(_Heading(2, _t("all-options", lang)))
+    for o in options():
+        blocks.append(_Heading(3, f"{o.title.render(lang)} ({_code(o.name)})"))
+        rows = tuple(
+            (_code(v.value) + (f" ({_t('default', lang)})" if v.value == o.default else ""), v.sentence(lang))
+            for v in option_values(o.name)
+        )
+        blocks.append(_Table((_t("value", lang), _t("explanation", lang)), rows))
+    return _render(blocks, fmt)
+
+
+def _render(blocks: Sequence[_Block], fmt: str) -> str:
+    out: list[str] = []
+    for block in blocks:
+        out.append(_markdown(block) if fmt == "markdown" else _text(block))
+    return "\n\n".join(out) + "\n"
+
+
+def _markdown(block: _Block) -> str:
+    if isinstance(block, _Heading):
+        return f"{'#' * block.level} {block.text}"
+    if isinstance(block, _Para):
+        return block.text
+    if isinstance(block, _List):
+        marks = [f"{i}." if block.numbered else "-" for i in range(1, len(block.items) + 1)]
+        return "\n".join(f"{mark} {item}" for mark, item in zip(marks, block.items, strict=True))
+    if isinstance(block, _Table):
+        lines = ["| " + " | ".join(block.header) + " |", "|" + "---|" * len(block.header)]
+        lines += ["| " + " | ".join(cell.replace("|", "\\|") for cell in row) + " |" for row in block.rows]
+        return "\n".join(lines)
+    return f"```text\n{block.text}\n```"
+
+
+def _plain(text: str) -> str:
+    return text.replace("`", "")
+
+
+def _text(block: _Block) -> str:
+    if isinstance(block, _Heading):
+        title = _plain(block.text)
+        return f"{title}\n{('=' if block.level == 1 else '-') * len(title)}"
+    if isinstance(block, _Para):
+        return _plain(block.text)
+    if isinstance(block, _List):
+        marks = [f"{i}." if block.numbered else "-" for i in range(1, len(block.items) + 1)]
+        return "\n".join(f"{mark} {_plain(item)}" for mark, item in zip(marks, block.items, strict=True))
+    if isinstance(block, _Table):
+        if block.entries:
+            # option, value, explanation: one entry per row reads better than a wide table
+            return "\n".join(f"{_plain(a)} [{_plain(b)}]\n  {_plain(c)}" for a, b, c in block.rows)
+        rows = [tuple(_plain(c) for c in row) for row in (block.header, *block.rows)]
+        widths = [max(len(row[i]) for row in rows) for i in range(len(block.header))]
+        return "\n".join("  ".join(cell.ljust(w) for cell, w in zip(row, widths, strict=True)).rstrip() for row in rows)
+    return block.text

@@ -1,0 +1,273 @@
+"""Scoring: every scheme is a plugin value of the ``scoring`` option; `score` applies the rule
+set's scheme to the cards left at the end of a deal and returns a `ScoreCard`.
+
+A score card has one line per seat: the cards left, the rate per card, every multiplier applied
+and why, the amount, and the transfers behind it (who paid whom), so a screen can print the
+final card of seed 000 row by row, in English or Spanish.
+
+>>> import bigtwo
+>>> card = bigtwo.score([[], "3D 4D 5D", "3S 4S 5S 6S 7S 8S 9S 10S JS QS", "2D"], bigtwo.ruleset())
+>>> card.points
+(24, -3, -20, -1)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+import attrs
+from attrs import field, frozen
+
+from .._game.dealing import check_seat
+from .._game.engine import check_state
+from .._game.state import GameState
+from .._plays.combos import Combo, PlayLike, check_rules
+from .._rules.ruleset import RuleSet
+from .._spec.scoring import CheckedLines, ScoreInput, ScoreLine, ScoringScheme
+from .._values.cards import Card, card_mask, cards, cards_from_mask, hand_masks
+from .._values.checks import whole
+from .._values.errors import GameError, InvalidCards
+from .._values.fast import final_value
+from .._values.texts import Text, check_language, signed
+
+__all__ = [
+    "MatchTotals",
+    "ScoreCard",
+    "match_totals",
+    "readout",
+    "score",
+    "score_game",
+]
+
+
+@final_value
+@frozen
+class ScoreCard:
+    """The result of a deal under a scheme: a `ScoreLine` per seat, in seat order."""
+
+    scheme: str
+    """The scoring option's value (``tiers``, ``pairwise``...)."""
+    winner: int
+    lines: tuple[ScoreLine, ...]
+    lower_wins: bool = False
+    """Whether lower totals are better (penalty schemes)."""
+    assistant: int | None = field(default=None, kw_only=True)
+    """The seat that paid everyone's losses under the assistant rule, if any."""
+
+    @property
+    def points(self) -> tuple[int, ...]:
+        """Each seat's points, in seat order."""
+        return tuple(line.amount for line in self.lines)
+
+    def render(self, lang: str = "en", names: Sequence[str] | None = None) -> str:
+        """The score card as text, a row per seat: cards left, rate per card, multipliers and
+        amount, then the winner's total. ``names`` names the seats (default: Seat 0, Seat 1...).
+
+        >>> import bigtwo
+        >>> card = bigtwo.score(["", "3D 4D 5D 6D 7D 8D 9D 10D JD QD"], bigtwo.ruleset())
+        >>> print(card.render("es"))
+        Asiento 1: le quedan 10 cartas × 2 = −20
+        Asiento 0: gana y se lleva +20
+        """
+        check_language(lang)
+        if names is None:
+            who = [Text("score.seat", seat=s).render(lang) for s in range(len(self.lines))]
+        elif isinstance(names, str) or not isinstance(names, Sequence) or len(names) != len(self.lines):
+            raise GameError(f"names gives one name per seat ({len(self.lines)}), not {names!r}")
+        else:
+            who = [str(n) for n in names]
+        rows = [_row(line, who, lang, self.lower_wins) for line in self.lines if line.role != "winner"]
+        win = self.lines[self.winner]
+        if self.lower_wins:
+            rows.append(Text("score.wins-no-penalty", who=who[win.seat]).render(lang))
+        else:
+            rows.append(Text("score.wins-and-takes", who=who[win.seat], amount=signed(win.amount)).render(lang))
+        return "\n".join(rows)
+
+
+def _row(line: ScoreLine, who: Sequence[str], lang: str, lower_wins: bool) -> str:
+    n = line.cards_left
+    text = Text("score.left.one" if n == 1 else "score.left.other", who=who[line.seat], n=n).render(lang)
+    if len(line.transfers) > 1 or line.role == "assistant":  # settled with several seats: list them
+        parts = [
+            Text("score.received" if amount > 0 else "score.paid", amount=signed(amount), who=who[other]).render(lang)
+            for other, amount in line.transfers
+        ]
+        text += ": " + ", ".join(parts)
+        if line.role == "assistant":
+            text += f" ({Text('score.assistant-note').render(lang)})"
+    else:
+        text += f" × {line.rate}"
+        for m in line.multipliers:
+            text += f" × {m.factor} ({m.text.render(lang)})"
+    if lower_wins:
+        return Text("score.penalty", text=text, amount=line.amount).render(lang)
+    return text + f" = {signed(line.amount)}"
+
+
+def score(
+    hands: Sequence[str | Iterable[Card]],
+    rules: RuleSet,
+    *,
+    winning_play: PlayLike | None = None,
+    dealt: Sequence[int] | None = None,
+    assistant: int | None = None,
+) -> ScoreCard:
+    """Score a finished deal under the rule set's ``scoring`` scheme.
+
+    ``hands`` holds each seat's remaining cards in seat order; exactly one is empty, the
+    winner's. ``winning_play`` is the winner's last play (needed by ``doubling``), or the
+    declared hand of an instant win. ``dealt`` gives how many cards each seat was dealt (13 by
+    default). ``assistant`` is a seat that broke the assistant rule before the winner went out:
+    he pays everyone's losses and collects nothing.
+    """
+    check_rules(rules)
+    left = tuple(cards_from_mask(m) for m in hand_masks(hands))
+    if not 2 <= len(left) <= 4:
+        raise GameError(f"a deal has 2, 3 or 4 seats, not {len(left)}")
+    empty = [seat for seat, hand in enumerate(left) if not hand]
+    if len(empty) != 1:
+        raise GameError(f"exactly one hand (the winner's) must be empty; empty seats: {empty or 'none'}")
+    winner = empty[0]
+    play: tuple[Card, ...] = ()
+    if winning_play is not None:
+        play = winning_play.cards if isinstance(winning_play, Combo) else cards(winning_play)
+        overlap = card_mask(play) & card_mask(c for h in left for c in h)
+        if overlap:
+            raise InvalidCards(f"the winning play's {cards_from_mask(overlap)[0]} is still in a hand")
+    if dealt is not None and (isinstance(dealt, str | bytes) or not isinstance(dealt, Sequence)):
+        raise GameError(f"dealt gives each seat's card count, not {dealt!r}")
+    counts = tuple(dealt) if dealt is not None else (13,) * len(left)
+    if len(counts) != len(left) or any(not whole(n, len(h)) for n, h in zip(counts, left, strict=True)):
+        raise GameError(f"dealt gives each seat's card count, at least what it holds: {dealt!r}")
+    if assistant is not None and (not whole(assistant, 0, len(left) - 1) or assistant == winner):
+        raise GameError(f"the assistant is a losing seat, not {assistant!r}")
+    scheme = rules.component("scoring", ScoringScheme)
+    lines = _checked(scheme, rules)(ScoreInput(left, winner, play, rules, counts))
+    if assistant is not None:
+        lines = _assistant_pays(lines, assistant, scheme)
+    return ScoreCard(rules.option("scoring"), winner, lines, scheme.lower_wins, assistant=assistant)
+
+
+def _checked(scheme: ScoringScheme, rules: RuleSet) -> CheckedLines:
+    """The scheme's ``lines``, checked against the contract on this call: a rule set's own scheme
+    is already wrapped when it is built (and tried on probe deals then); any other is wrapped here."""
+    if isinstance(scheme.lines, CheckedLines):
+        return scheme.lines
+    label = f"scoring scheme {rules.option('scoring')!r}"
+    return CheckedLines(scheme.lines, label, scheme.lower_wins, scheme.zero_sum)
+
+
+def _assistant_pays(lines: tuple[ScoreLine, ...], assistant: int, scheme: ScoringScheme) -> tuple[ScoreLine, ...]:
+    """The assistant pays every loss of the others and collects nothing."""
+    if scheme.lower_wins:  # penalties: he takes everyone's
+        total = sum(line.amount for line in lines)
+        return tuple(
+            attrs.evolve(line, role="assistant", amount=total)
+            if line.seat == assistant
+            else attrs.evolve(line, amount=0)
+            for line in lines
+        )
+    payments = [(line.seat, other, -amount) for line in lines for other, amount in line.transfers if amount < 0]
+    moved: dict[tuple[int, int], int] = {}
+    for _payer, payee, amount in payments:
+        if payee != assistant:  # what was due to him is cancelled; every other payment is his
+            moved[assistant, payee] = moved.get((assistant, payee), 0) + amount
+    out = []
+    for line in lines:
+        transfers = tuple(
+            (payee, -amount) if payer == line.seat else (payer, amount)
+            for (payer, payee), amount in sorted(moved.items())
+            if line.seat in (payer, payee)
+        )
+        role = "assistant" if line.seat == assistant else line.role
+        out.append(attrs.evolve(line, role=role, amount=sum(a for _, a in transfers), transfers=transfers))
+    return tuple(out)
+
+
+@frozen
+class MatchTotals:
+    """Totals over several deals, and who leads (ties share the win)."""
+
+    totals: tuple[int, ...]
+    leaders: tuple[int, ...]
+    """The seats with the best total (lowest for penalty schemes); several when tied."""
+    lower_wins: bool
+
+
+def match_totals(score_cards: Iterable[ScoreCard]) -> MatchTotals:
+    """Add up score cards of one match; the best total wins, and a tie shares the win."""
+    if isinstance(score_cards, str | bytes) or not isinstance(score_cards, Iterable):
+        raise GameError(f"match_totals takes score cards, not {score_cards!r}")
+    found = list(score_cards)
+    if not all(isinstance(c, ScoreCard) for c in found):
+        raise GameError(f"match_totals takes ScoreCard objects, not {found!r}")
+    if not found:
+        raise GameError("no score cards to add up")
+    seats = len(found[0].lines)
+    lower = found[0].lower_wins
+    if any(len(c.lines) != seats or c.lower_wins != lower for c in found):
+        raise GameError("score cards of one match have the same seats and the same kind of scheme")
+    totals = tuple(sum(c.points[s] for c in found) for s in range(seats))
+    best = min(totals) if lower else max(totals)
+    return MatchTotals(totals, tuple(s for s, t in enumerate(totals) if t == best), lower)
+
+
+def _assistant_against(violations: tuple[tuple[int, int], ...], winner: int | None) -> int | None:
+    """The last seat that broke the assistant rule against ``winner``, if any."""
+    for assistant, stopped in reversed(violations):
+        if stopped == winner:
+            return assistant
+    return None
+
+
+def score_game(state: GameState) -> ScoreCard:
+    """Score a finished deal: the rule set's scheme, the winner's last play (or the instant-win
+    hand), the cards dealt, and an assistant-rule violation against the winner, if any."""
+    check_state(state)
+    if state.winner is None:
+        raise GameError("the deal is not over: there is nothing to score yet")
+    hands = [cards_from_mask(0 if seat == state.winner else m) for seat, m in enumerate(state.masks)]
+    if state.instant:
+        winning: tuple[Card, ...] = cards_from_mask(state.dealt[state.winner])
+    else:
+        winning = state.table.cards if state.table is not None else ()
+    dealt = tuple(m.bit_count() for m in state.dealt)
+    return score(
+        hands,
+        state.rules,
+        winning_play=winning,
+        dealt=dealt,
+        assistant=_assistant_against(state.violations, state.winner),
+    )
+
+
+def if_ended_now(state: GameState, seat: int) -> int:
+    """What ``seat`` would score if the deal ended now: another player (the one with the fewest
+    cards, the first in turn order on a tie) going out this moment. For penalty schemes the
+    result is the penalty, negated, so that below zero always means a loss."""
+    check_state(state)
+    check_seat(seat, state.players)
+    if state.winner is not None:
+        card = score_game(state)
+    else:
+        order = [(seat + k * state.step) % state.players for k in range(1, state.players)]
+        goes_out = min(order, key=lambda s: state.masks[s].bit_count())
+        hands = [cards_from_mask(0 if s == goes_out else m) for s, m in enumerate(state.masks)]
+        dealt = tuple(m.bit_count() for m in state.dealt)
+        assistant = _assistant_against(state.violations, goes_out)
+        card = score(hands, state.rules, dealt=dealt, assistant=assistant)
+    points = card.points[seat]
+    return -points if card.lower_wins else points
+
+
+def readout(state: GameState, seat: int, lang: str = "en") -> str:
+    """A seat's readout line: cards left and what it would score if the deal ended now.
+
+    >>> import bigtwo
+    >>> readout(bigtwo.new_game(seed=1739204), 0, "es")
+    'Quedan 13 · si acaba ya −39'
+    """
+    check_language(lang)
+    value = if_ended_now(state, seat)
+    return Text("readout", left=state.masks[seat].bit_count(), value=signed(value)).render(lang)

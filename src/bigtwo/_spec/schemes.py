@@ -1,0 +1,190 @@
+"""Scoring-scheme helpers: rates per card, the two shapes of scheme (the winner collects, or
+penalties), pairwise settling and the doubling multipliers. Public for plugin authors through
+`bigtwo.plugin`; the built-in schemes are made of them.
+
+Every helper is a module-level function or a frozen value, so the schemes pickle.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from itertools import combinations
+
+from attrs import frozen
+
+from .._values.cards import Card, Rank, Suit
+from .components import RoyalRule, RuleView, StraightTable
+from .scoring import Multiplier, ScoreInput, ScoreLine
+
+__all__ = [
+    "common_rate",
+    "doubling_multipliers",
+    "pairwise",
+    "penalties",
+    "pusoy_rate",
+    "tiers_rate",
+    "winner_collects",
+]
+
+Rate = Callable[[int, int], int]
+"""``rate(cards_left, cards_dealt)``: points per card left."""
+Multipliers = Callable[[ScoreInput, int], tuple[Multiplier, ...]]
+"""``multipliers(given, seat)``: the factors applied to a loser's payment."""
+
+
+def tiers_rate(left: int, dealt: int) -> int:
+    """Seed 000: 1 a card with 1-9 left, 2 with 10-12, 3 with 13 or more."""
+    if left == 0:
+        return 0
+    return 1 if left <= 9 else 2 if left <= 12 else 3
+
+
+def common_rate(left: int, dealt: int) -> int:
+    """Seed 003: 1 a card, 2 a card with 10 or more."""
+    if left == 0:
+        return 0
+    return 1 if left < 10 else 2
+
+
+def pusoy_rate(left: int, dealt: int) -> int:
+    """Seed 004: 1 a card under 10, 2 a card with 10-12 (10 is our reading), 3 a card when the
+    player has played no card at all (all 13 of a four-player deal)."""
+    if left == 0:
+        return 0
+    if left == dealt:
+        return 3
+    return 1 if left < 10 else 2
+
+
+@frozen
+class WinnerCollects:
+    """A scheme where each loser pays ``cards × rate × multipliers`` to the winner."""
+
+    rate: Rate
+    multipliers: Multipliers | None = None
+
+    def __call__(self, given: ScoreInput) -> tuple[ScoreLine, ...]:
+        """One line per seat."""
+        out: list[ScoreLine | None] = [None] * len(given.hands)
+        total = 0
+        received = []
+        for seat, hand in enumerate(given.hands):
+            if seat == given.winner:
+                continue
+            left = len(hand)
+            r = self.rate(left, given.dealt[seat])
+            mults = self.multipliers(given, seat) if self.multipliers is not None else ()
+            pay = left * r
+            for m in mults:
+                pay *= m.factor
+            total += pay
+            received.append((seat, pay))
+            out[seat] = ScoreLine(seat, "loser", left, r, mults, -pay, ((given.winner, -pay),))
+        out[given.winner] = ScoreLine(given.winner, "winner", 0, 0, (), total, tuple(received))
+        return tuple(line for line in out if line is not None)
+
+
+def winner_collects(rate: Rate, multipliers: Multipliers | None = None) -> WinnerCollects:
+    """A scheme where each loser pays ``cards × rate × multipliers`` to the winner."""
+    return WinnerCollects(rate, multipliers)
+
+
+@frozen
+class Penalties:
+    """A penalty scheme: each loser scores ``cards × rate`` penalty points, the winner 0."""
+
+    rate: Rate
+
+    def __call__(self, given: ScoreInput) -> tuple[ScoreLine, ...]:
+        """One line per seat."""
+        out = []
+        for seat, hand in enumerate(given.hands):
+            left = len(hand)
+            r = self.rate(left, given.dealt[seat])
+            role = "winner" if seat == given.winner else "loser"
+            out.append(ScoreLine(seat, role, left, r, (), left * r))
+        return tuple(out)
+
+
+def penalties(rate: Rate) -> Penalties:
+    """A penalty scheme: each loser scores ``cards × rate`` penalty points, the winner 0."""
+    return Penalties(rate)
+
+
+def pairwise(given: ScoreInput) -> tuple[ScoreLine, ...]:
+    """Seed 002: every pair of players settles the difference of their cards left, 1 a card."""
+    counts = [len(h) for h in given.hands]
+    out = []
+    for seat, left in enumerate(counts):
+        transfers = tuple((other, n - left) for other, n in enumerate(counts) if other != seat)
+        role = "winner" if seat == given.winner else "loser"
+        out.append(
+            ScoreLine(seat, role, left, 0 if role == "winner" else 1, (), sum(t for _, t in transfers), transfers)
+        )
+    return tuple(out)
+
+
+def _runs(rules: RuleView) -> list[frozenset[Rank]]:
+    """The rank sets that make a straight flush under ``rules`` (the straight table's runs and
+    the royal ones)."""
+    runs = (*rules.component("straights", StraightTable).runs, *rules.component("royal", RoyalRule).runs)
+    return [frozenset(run.ranks) for run in runs]
+
+
+def _straight_flush_masks(hand: tuple[Card, ...], rules: RuleView) -> list[int]:
+    """Every straight flush the hand holds, as card masks (they may share cards)."""
+    found = []
+    for suit in Suit:
+        held = {c.rank for c in hand if c.suit is suit}
+        for run in _runs(rules):
+            if run <= held:
+                found.append(sum(1 << (rank * 4 + suit) for rank in run))
+    return found
+
+
+def _straight_flushes(hand: tuple[Card, ...], rules: RuleView) -> int:
+    """The largest number of straight flushes the hand holds without sharing a card."""
+    found = _straight_flush_masks(hand, rules)
+    for n in range(len(found), 0, -1):
+        for group in combinations(found, n):
+            union = 0
+            for m in group:
+                if union & m:
+                    break
+                union |= m
+            else:
+                return n
+    return 0
+
+
+def doubling_multipliers(given: ScoreInput, seat: int) -> tuple[Multiplier, ...]:
+    """Seed 003: each unused 2, four of a kind and straight flush in the loser's hand doubles
+    his payment (two 2s double twice), and a winning play holding a 2, four of a kind or a
+    straight flush doubles every payment again."""
+    hand = given.hands[seat]
+    out = []
+    twos = sum(1 for c in hand if c.rank is Rank.TWO)
+    out += [Multiplier.builtin(2, "unused-two")] * twos
+    counts: dict[Rank, int] = {}
+    for c in hand:
+        counts[c.rank] = counts.get(c.rank, 0) + 1
+    quads = sum(1 for n in counts.values() if n == 4)
+    out += [Multiplier.builtin(2, "unused-four-of-a-kind")] * quads
+    flushes = _straight_flushes(hand, given.rules)
+    out += [Multiplier.builtin(2, "unused-straight-flush")] * flushes
+    if _strong_finish(given):
+        out.append(Multiplier.builtin(2, "winning-play"))
+    return tuple(out)
+
+
+def _strong_finish(given: ScoreInput) -> bool:
+    """The winner went out with a 2, four of a kind or a straight flush."""
+    play = given.winning_play
+    if any(c.rank is Rank.TWO for c in play):
+        return True
+    if len(play) != 5:
+        return False
+    ranks = [c.rank for c in play]
+    if max(ranks.count(r) for r in ranks) == 4:
+        return True
+    return len({c.suit for c in play}) == 1 and frozenset(ranks) in _runs(given.rules)

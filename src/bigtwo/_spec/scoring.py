@@ -1,0 +1,425 @@
+"""What a scoring scheme sees and returns: `ScoreInput`, `ScoreLine`, `Multiplier`, and the
+`ScoringScheme` component the ``scoring`` option's hook builds (part of the plugin API layer),
+with the contract every scheme's output is held to (`check_lines`), the probe deals a rule set
+checks its scheme on when it is built (`score_probes`), and the wrapper that checks every later
+call (`CheckedLines`).
+
+The contract, in short (each class below gives the details):
+
+- ``lines(given)`` returns a tuple with exactly one `ScoreLine` per seat, in seat order (line
+  ``i`` has ``seat == i``);
+- every number is an ``int`` (not a ``bool``), ``multipliers`` is a tuple of `Multiplier`, and
+  ``transfers`` a tuple of ``(other seat, points)`` pairs of ints;
+- the winner's line has role ``"winner"``, every other line ``"loser"`` (the role
+  ``"assistant"`` is given by the assistant rule after the scheme has scored);
+- ``cards_left`` is the number of cards the seat holds in ``given.hands``;
+- a scheme with ``zero_sum=True`` returns amounts that add up to zero;
+- a scheme that settles between seats (``lower_wins=False``) says who pays whom: each line's
+  ``transfers`` add up to its ``amount``, and seat ``i`` receives ``x`` from seat ``j`` exactly
+  when seat ``j`` receives ``-x`` from seat ``i``; a penalty scheme (``lower_wins=True``) gives
+  no transfers.
+
+A break of any of them raises `RulesError` naming the scheme, the plugin that provides it and
+the rule broken: when the rule set is built (the probes), or on the call that breaks it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from attrs import frozen
+
+from .._values.cards import DECK, Card
+from .._values.errors import BigTwoError, Message, RulesError
+from .._values.texts import Text
+from .components import RuleView
+
+__all__ = [
+    "ROLES",
+    "CheckedLines",
+    "Multiplier",
+    "ScoreInput",
+    "ScoreLine",
+    "ScoringScheme",
+    "check_lines",
+    "probe_failure",
+    "score_probes",
+]
+
+ROLES: tuple[str, ...] = ("winner", "loser", "assistant")
+"""The roles a `ScoreLine` can have."""
+
+
+@frozen
+class Multiplier:
+    """A factor applied to a payment, and why; the score card prints each one as ``× factor (why)``.
+
+    >>> Multiplier.builtin(2, "unused-two").es
+    'un 2 sin usar'
+    """
+
+    factor: int
+    """The factor (an ``int``)."""
+    code: str
+    """Stable code: ``unused-two``, ``unused-four-of-a-kind``, ``unused-straight-flush``, ``winning-play``."""
+    text: Message
+    """Why, in every language (a plugin's scheme gives a `Localized` sentence)."""
+
+    @classmethod
+    def builtin(cls, factor: int, code: str) -> Multiplier:
+        """A multiplier whose explanation is the catalogue's ``multiplier.<code>`` message."""
+        return cls(factor, code, Text(f"multiplier.{code}"))
+
+    @property
+    def en(self) -> str:
+        """Why, in English."""
+        return self.text.render("en")
+
+    @property
+    def es(self) -> str:
+        """Why, in Spanish."""
+        return self.text.render("es")
+
+
+@frozen
+class ScoreLine:
+    """One seat's row of a score card. A scheme returns one per seat, in seat order.
+
+    Every number is an ``int`` (a ``bool`` is refused). The score card prints a line with at most
+    one transfer as ``cards_left × rate × multipliers = amount``, and a line with several
+    transfers as the list of them, so keep ``rate`` and ``multipliers`` truthful: the contract
+    does not check them against ``amount`` (a scheme such as ``pairwise`` settles otherwise).
+
+    **Transfers and the assistant rule.** Under ``assistant=on``, when a seat broke the assistant
+    rule and the next player then wins, `bigtwo.score` rewrites the scheme's lines: of a
+    settling scheme (``lower_wins=False``) it takes every payment the ``transfers`` record (each
+    pair with a negative amount: that seat pays that much to the other), cancels the payments
+    due to the assistant, and makes the assistant pay all the others himself; his line gets the
+    role ``"assistant"``. Of a penalty scheme the assistant takes every seat's penalty and the
+    others score 0. This is why a settling scheme must give transfers: with none, every seat
+    would score 0 under the assistant rule.
+    """
+
+    seat: int
+    """The seat, equal to the line's position in the tuple the scheme returns."""
+    role: str
+    """``"winner"`` for the seat that went out (`ScoreInput.winner`), ``"loser"`` for every other.
+    ``"assistant"`` marks the seat that paid everyone's losses under the assistant rule: the
+    scoring layer sets it, a scheme never returns it."""
+    cards_left: int
+    """The cards the seat holds at the end, ``len(given.hands[seat])`` (0 for the winner)."""
+    rate: int
+    """Points per card left, as the score card prints it (0 for the winner)."""
+    multipliers: tuple[Multiplier, ...]
+    """The factors applied to the seat's payment, each with its reason (a tuple, maybe empty)."""
+    amount: int
+    """The seat's points from this deal. Settling schemes: what the seat receives (positive) or
+    pays (negative). Penalty schemes (``lower_wins``): the seat's penalty points."""
+    transfers: tuple[tuple[int, int], ...] = ()
+    """Who paid whom: ``(other seat, points received from it)`` pairs, negative when paid to it.
+
+    For a settling scheme (``lower_wins=False``) they are required whenever ``amount`` is not 0:
+    they add up to ``amount``, name each other seat at most once and never the seat itself, and
+    are antisymmetric: line ``i`` holds ``(j, x)`` exactly when line ``j`` holds ``(i, -x)`` (a
+    pair left out counts as 0). Winner-collects schemes give each loser ``((winner, -pay),)`` and
+    the winner one pair per loser. For a penalty scheme they are empty."""
+
+    @property
+    def factor(self) -> int:
+        """The product of the multipliers."""
+        result = 1
+        for m in self.multipliers:
+            result *= m.factor
+        return result
+
+
+@frozen
+class ScoreInput:
+    """What a scheme sees: the cards left per seat, the winner, the winner's last play.
+
+    There are 2, 3 or 4 seats; exactly one hand, the winner's, is empty; no card is in two hands
+    or in both a hand and the winning play.
+    """
+
+    hands: tuple[tuple[Card, ...], ...]
+    """Each seat's cards left, in seat order (the winner's is empty). Another seat may hold from
+    1 card up to every card it was dealt (13, or more with ``deal=whole-deck`` at 2 or 3 players)."""
+    winner: int
+    """The seat that went out."""
+    winning_play: tuple[Card, ...]
+    """The winner's last play (the whole dealt hand for an instant win); empty when unknown
+    (`bigtwo.score` without ``winning_play``)."""
+    rules: RuleView
+    """The rule set being scored (a `bigtwo.RuleSet`)."""
+    dealt: tuple[int, ...]
+    """How many cards each seat was dealt, in seat order (at least the cards it holds)."""
+
+
+@frozen
+class ScoringScheme:
+    """A scoring scheme: ``lines`` turns a `ScoreInput` into one `ScoreLine` per seat.
+
+    ``lower_wins`` marks penalty schemes (lowest total wins; lines carry no transfers); a scheme
+    without it settles between seats through `ScoreLine.transfers`. ``zero_sum`` promises that
+    every call's amounts add up to zero (a settling scheme always does: its transfers balance).
+
+    **The contract.** ``lines(given)`` returns a tuple with exactly one `ScoreLine` per seat, in
+    seat order (line ``i`` has ``seat == i``). Every number is an ``int`` (not a ``bool``);
+    ``multipliers`` is a tuple of `Multiplier` and ``transfers`` a tuple of ``(other seat,
+    points)`` pairs. The winner's line has role ``"winner"``, every other line ``"loser"``.
+    ``cards_left`` is the number of cards the seat holds in ``given.hands``. A loser's line with
+    at most one transfer is what the score card prints as ``cards_left × rate × multipliers``:
+    its amount is that product (negative for a settling scheme, positive for a penalty scheme).
+    A ``zero_sum`` scheme's amounts add up to zero. A settling scheme says who pays whom: each
+    line's ``transfers`` add up to its ``amount``, and seat ``i`` receives ``x`` from seat ``j``
+    exactly when seat ``j`` receives ``-x`` from seat ``i``; a penalty scheme gives no transfers.
+
+    The contract is checked twice: when a rule set is built, ``lines`` is called on a few probe
+    deals of that rule set (every winner, 2 to 4 players, hands from 1 card to every card dealt,
+    2s, fours of a kind and straight flushes, instant wins), and the rule set keeps the scheme
+    with ``lines`` wrapped so that every later call is checked too. A break raises `RulesError`
+    naming the scheme, its plugin and the rule broken.
+    """
+
+    lines: Callable[[ScoreInput], tuple[ScoreLine, ...]]
+    lower_wins: bool = False
+    zero_sum: bool = True
+
+
+# ---------------------------------------------------------------------------------------------
+# The contract
+
+
+def _int(value: object) -> bool:
+    return type(value) is int
+
+
+def _bad(label: str, rule: str) -> RulesError:
+    return RulesError(f"{label}: {rule}")
+
+
+def _check_line(line: ScoreLine, i: int, given: ScoreInput, label: str, lower_wins: bool) -> None:
+    if not _int(line.seat):
+        raise _bad(label, f"line {i} has seat {line.seat!r}, not an int")
+    if line.seat != i:
+        raise _bad(label, f"line {i} has seat {line.seat}; lines must be in seat order (line i has seat i)")
+    role = "winner" if i == given.winner else "loser"
+    if line.role != role:
+        raise _bad(
+            label,
+            f"line {i} has role {line.role!r}; seat {given.winner} went out, so its line has role 'winner' and "
+            "every other 'loser' (the assistant rule, not the scheme, gives the role 'assistant')",
+        )
+    for name in ("cards_left", "rate", "amount"):
+        value = getattr(line, name)
+        if not _int(value):
+            raise _bad(label, f"line {i} has {name} {value!r}, not an int")
+    if line.cards_left != len(given.hands[i]):
+        raise _bad(label, f"line {i} has cards_left {line.cards_left}, but seat {i} holds {len(given.hands[i])} cards")
+    if type(line.multipliers) is not tuple or not all(
+        isinstance(m, Multiplier) and _int(m.factor) for m in line.multipliers
+    ):
+        raise _bad(label, f"line {i} has multipliers {line.multipliers!r}, not a tuple of Multiplier with int factors")
+    if type(line.transfers) is not tuple:
+        raise _bad(label, f"line {i} has transfers {line.transfers!r}, not a tuple of (seat, points) pairs")
+    if lower_wins:
+        if line.transfers:
+            raise _bad(label, f"line {i} has transfers, but a penalty scheme (lower_wins=True) gives none")
+        _check_product(line, i, label, lower_wins)
+        return
+    seen: set[int] = set()
+    total = 0
+    for pair in line.transfers:
+        if type(pair) is not tuple or len(pair) != 2 or not _int(pair[0]) or not _int(pair[1]):
+            raise _bad(label, f"line {i} has transfer {pair!r}, not a (seat, points) pair of ints")
+        other, points = pair
+        if not 0 <= other < len(given.hands) or other == i or other in seen:
+            raise _bad(label, f"line {i} has a transfer with seat {other}: each other seat, at most once")
+        seen.add(other)
+        total += points
+    if line.amount and not line.transfers:
+        raise _bad(
+            label,
+            f"line {i} has amount {line.amount} but no transfers; a scheme that settles between seats "
+            "(lower_wins=False) lists who pays whom, which the assistant rule needs",
+        )
+    if total != line.amount:
+        raise _bad(label, f"line {i}'s transfers add up to {total}, not to its amount {line.amount}")
+    _check_product(line, i, label, lower_wins)
+
+
+def _check_product(line: ScoreLine, i: int, label: str, lower_wins: bool) -> None:
+    """A loser's line with at most one transfer is printed as ``cards × rate × multipliers``:
+    its amount must be that product (negative when paid to another seat)."""
+    if line.role != "loser" or len(line.transfers) > 1:
+        return
+    product = line.cards_left * line.rate * line.factor
+    expected = product if lower_wins else -product
+    if line.amount != expected:
+        raise _bad(
+            label,
+            f"line {i} has amount {line.amount}, but {line.cards_left} cards × rate {line.rate} × multipliers "
+            f"{line.factor} make {expected}; the score card prints a loser's line as that product",
+        )
+
+
+def check_lines(
+    lines: object, given: ScoreInput, label: str, *, lower_wins: bool, zero_sum: bool
+) -> tuple[ScoreLine, ...]:
+    """``lines`` (what a scheme returned for ``given``) as a tuple, checked against the contract
+    (see the module); `RulesError` ``"<label>: <the rule broken>"`` otherwise."""
+    if not isinstance(lines, tuple | list):
+        raise _bad(label, f"returned {lines!r:.80}, not a tuple of ScoreLine")
+    found = tuple(lines)
+    seats = len(given.hands)
+    if len(found) != seats:
+        raise _bad(label, f"returned {len(found)} lines for {seats} seats; it must return one ScoreLine per seat")
+    for i, line in enumerate(found):
+        if not isinstance(line, ScoreLine):
+            raise _bad(label, f"line {i} is {line!r:.80}, not a ScoreLine")
+        _check_line(line, i, given, label, lower_wins)
+    if not lower_wins:
+        received = [dict(line.transfers) for line in found]
+        for i, mine in enumerate(received):
+            for j, points in mine.items():
+                if received[j].get(i, 0) != -points:
+                    back = received[j].get(i, 0)
+                    raise _bad(
+                        label,
+                        f"line {i} receives {points} from seat {j}, but line {j} receives {back} from seat {i}; "
+                        "transfers must be antisymmetric (one receives what the other pays)",
+                    )
+    if zero_sum and sum(line.amount for line in found) != 0:
+        amounts = [line.amount for line in found]
+        hint = " (a penalty scheme usually sets zero_sum=False)" if lower_wins else ""
+        raise _bad(label, f"the amounts {amounts} do not add up to zero, but the scheme says zero_sum=True{hint}")
+    return found
+
+
+@frozen
+class CheckedLines:
+    """A scheme's ``lines`` with the contract checked on every call: what a built rule set holds
+    as its scoring scheme's ``lines``. ``inner`` is the plugin's own function."""
+
+    inner: Callable[[ScoreInput], tuple[ScoreLine, ...]]
+    label: str
+    """``scoring scheme '<value>' (plugin <name>)``: how errors name the scheme."""
+    lower_wins: bool
+    zero_sum: bool
+
+    def __call__(self, given: ScoreInput) -> tuple[ScoreLine, ...]:
+        """The scheme's lines for ``given``, checked."""
+        try:
+            found = self.inner(given)
+        except BigTwoError:
+            raise
+        except Exception as exc:  # a plugin's scheme with a bug: say which
+            raise RulesError(f"{self.label} raised {type(exc).__name__}: {exc}") from exc
+        return check_lines(found, given, self.label, lower_wins=self.lower_wins, zero_sum=self.zero_sum)
+
+
+# ---------------------------------------------------------------------------------------------
+# Probe deals
+
+
+def _orders() -> tuple[tuple[Card, ...], ...]:
+    """Three orders of the deck, so that the hands cut from them hold different things: the 2s
+    and fours of a kind first; whole suits from the top down (straight flushes, flushes); the
+    low cards first (fours of a kind of 3s and 4s, no 2 in a short hand)."""
+    high = tuple(sorted(DECK, key=lambda c: (-c.rank, c.suit)))
+    suits = tuple(sorted(DECK, key=lambda c: (c.suit, -c.rank)))
+    return high, suits, DECK
+
+
+_ORDERS = _orders()
+_SIZES = (1, 5, 2, 0, 3)
+"""The winning plays' sizes, in turn (0: unknown)."""
+
+
+def _probe(
+    rules: RuleView, dealt: tuple[int, ...], winner: int, left: list[int], order: tuple[Card, ...], play_size: int
+) -> ScoreInput:
+    players = len(dealt)
+    hands: list[tuple[Card, ...]] = [()] * players
+    at = 0
+    for k in range(1, players):  # the seat after the winner takes the top of the order
+        seat = (winner + k) % players
+        hands[seat] = order[at : at + left[seat]]
+        at += left[seat]
+    rest = order[at:]
+    play = rest[: dealt[winner]] if play_size < 0 else _play(rest, play_size)
+    return ScoreInput(tuple(hands), winner, tuple(play), rules, dealt)
+
+
+def _play(cards: tuple[Card, ...], size: int) -> tuple[Card, ...]:
+    """A play of ``size`` cards made of ``cards``, the first found in their order (a pair, a
+    triple, four of a kind with a fifth card, a full house or five of a suit), else the first
+    card alone; nothing for size 0."""
+    if size == 0 or not cards:
+        return ()
+    by_rank: dict[int, list[Card]] = {}
+    by_suit: dict[int, list[Card]] = {}
+    for card in cards:
+        by_rank.setdefault(card.rank, []).append(card)
+        by_suit.setdefault(card.suit, []).append(card)
+    groups = list(by_rank.values())
+    if size in (2, 3):
+        for group in groups:
+            if len(group) >= size:
+                return tuple(group[:size])
+    if size == 5:
+        for group in groups:
+            if len(group) == 4:
+                kicker = next(c for c in cards if c.rank != group[0].rank)
+                return (*group, kicker)
+        triple = next((g for g in groups if len(g) >= 3), None)
+        pair = next((g for g in groups if len(g) >= 2 and triple is not None and g[0].rank != triple[0].rank), None)
+        if triple is not None and pair is not None:
+            return (*triple[:3], *pair[:2])
+        for suited in by_suit.values():
+            if len(suited) >= 5:
+                return tuple(suited[:5])
+    return cards[:1]
+
+
+def score_probes(rules: RuleView, whole_deck: bool) -> tuple[ScoreInput, ...]:
+    """The deals a scheme is tried on when a rule set is built, the same for every build of
+    these rules: 4, 3 and 2 players (dealt 13 each, and also the whole deck at 2 or 3 players
+    with ``whole_deck``), every seat as the winner, and for each: every loser holding every
+    card dealt (the winning play the winner's whole hand, as an instant win), every loser holding
+    one card, and losers holding from 1 to 13 cards (or more) in turn."""
+    out: list[ScoreInput] = []
+    slot = 0
+    for players in (4, 3, 2):
+        deals: list[tuple[int, ...]] = [(13,) * players]
+        if whole_deck and players < 4:
+            share, extra = divmod(52, players)
+            deals.append(tuple(share + (extra if seat == 0 else 0) for seat in range(players)))
+        for dealt in deals:
+            for winner in range(players):
+                for pattern in range(3):
+                    left = [0] * players
+                    for k in range(1, players):
+                        seat = (winner + k) % players
+                        if pattern == 0:
+                            left[seat] = dealt[seat]
+                        elif pattern == 1:
+                            left[seat] = 1
+                        else:
+                            left[seat] = 1 + (slot * 5) % dealt[seat]
+                            slot += 1
+                    order = _ORDERS[(winner + pattern + players) % len(_ORDERS)]
+                    size = -1 if pattern == 0 else _SIZES[(winner + 2 * pattern + players) % len(_SIZES)]
+                    out.append(_probe(rules, dealt, winner, left, order, size))
+    return tuple(out)
+
+
+def _describe(given: ScoreInput) -> str:
+    left = ", ".join(str(len(h)) for h in given.hands)
+    play = " ".join(str(c) for c in given.winning_play) or "unknown"
+    return f"{len(given.hands)} players, seat {given.winner} went out with {play}, cards left {left}"
+
+
+def probe_failure(exc: RulesError, given: ScoreInput) -> RulesError:
+    """``exc`` (a break found on a probe deal) with the probe described, for the build's error."""
+    return RulesError(f"{exc} [found when the rule set was built, on a probe deal: {_describe(given)}]")

@@ -1,0 +1,146 @@
+"""The fast paths for building frozen values and for reaching what is derived from a rule set,
+and the guard that keeps value classes final.
+
+attrs' generated ``__init__`` for a frozen class sets each field through
+``object.__setattr__``, after converters and validators: right for values built from user
+input, but the engine builds one state per action and tens of plays per hand from values it
+has already checked. `trusted_constructor` makes, once per class, a function that stores
+already-valid field values straight into the slots: the very object ``cls(...)`` would build,
+without the detour. Only code that has validated its values may use it.
+
+The classes it serves are final (`final_value`): a subclass could add fields or invariants
+that the fast path would skip, so subclassing them is refused outright rather than silently
+turning a subclass into its base class.
+
+The tables the layers above a rule set derive from it (every five-card play, the prebuilt
+actions) live in the rule set's `Derived` memo, one subscript away from a hot path.
+"""
+
+from __future__ import annotations
+
+import threading
+import weakref
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
+
+import attrs
+
+__all__ = ["Derived", "HasDerived", "final_value", "per_ruleset", "trusted_constructor"]
+
+T = TypeVar("T")
+
+
+def final_value(cls: type[T]) -> type[T]:
+    """Forbid subclassing ``cls`` (a frozen value class): ``class X(cls)`` raises `TypeError`.
+
+    Also make IPython's and Hypothesis's pretty-printers show the value as its ``repr`` (they
+    would otherwise print every attrs field, a rule set's tables included, ignoring ``repr=False``).
+    """
+
+    def __init_subclass__(sub: type, /, **kwargs: Any) -> None:
+        raise TypeError(f"{cls.__name__} is a final value class of bigtwo and cannot be subclassed")
+
+    cls.__init_subclass__ = classmethod(__init_subclass__)  # type: ignore[assignment]
+    cls._repr_pretty_ = _repr_pretty_  # type: ignore[attr-defined]
+    return cls
+
+
+def _repr_pretty_(self: object, printer: Any, cycle: bool) -> None:
+    """The IPython pretty-printer protocol: print the value's ``repr``."""
+    printer.text(repr(self))
+
+
+def trusted_constructor(cls: type[T]) -> Callable[..., T]:
+    """A function taking ``cls``'s fields positionally (in attrs order, all of them) and
+    returning the instance, skipping converters, validators and defaults.
+
+    ``cls`` must be a slotted attrs class. The function is generated once, like attrs' own
+    ``__init__``: one slot store per field, no loop.
+    """
+    names = [a.name for a in attrs.fields(cls)]  # type: ignore[arg-type]
+    namespace: dict[str, Any] = {"_new": object.__new__, "_cls": cls}
+    for name in names:
+        namespace[f"_set_{name}"] = cls.__dict__[name].__set__
+    args = ", ".join(names)
+    body = "".join(f"    _set_{n}(obj, {n})\n" for n in names)
+    source = f"def make({args}):\n    obj = _new(_cls)\n{body}    return obj\n"
+    exec(compile(source, f"<trusted constructor of {cls.__qualname__}>", "exec"), namespace)
+    make: Callable[..., T] = namespace["make"]
+    make.__doc__ = f"Build a {cls.__qualname__} from already-valid field values (see bigtwo._values.fast)."
+    return make
+
+
+V = TypeVar("V")
+
+
+class Derived(dict[Callable[[Any], Any], Any]):
+    """The memo of what layers above a rule set derive from it once and then only read (the
+    prebuilt plays of the plays layer, the prebuilt actions of the game layer): ``memo[derive]``
+    is ``derive(rules)``, made on first use. Every rule set has one (``RuleSet._derived``).
+
+    This is the one fast path to a derived table: a hot path reaches it with a single subscript,
+    no call (`per_ruleset` is the same lookup as a function). The tables are not among the rule
+    set's compiled tables because they hold objects of the layers above it; the rule set is
+    frozen and complete without them. A derived value must depend on nothing but the rule set
+    and be immutable, or be a cache whose contents can never change an answer (the five-card
+    plays kept per dealt hand, `bigtwo._game.moves.HandFives`), so the memo can never change one.
+
+    The values point back to their rule set, so the memos are bounded together: only the `KEEP`
+    rule sets that derived a table most recently keep theirs (first in, first out), and a rule
+    set used again after that derives equal tables anew.
+    """
+
+    __slots__ = ("_owner",)
+
+    KEEP = 16
+    """How many rule sets keep their derived tables at once. A rule set's tables take about
+    3 MB once it has been used (the five-card table most of it) and rebuild in about 15 ms, so
+    a program that cycles through many option sets stays near 50 MB of tables."""
+
+    def __init__(self, owner: object) -> None:
+        super().__init__()
+        self._owner = weakref.ref(owner)  # no reference cycle until something is derived
+
+    if TYPE_CHECKING:  # the type of ``memo[derive]``; at run time the dictionary's own lookup
+
+        def __getitem__(self, derive: Callable[[Any], V], /) -> V: ...
+
+    def __missing__(self, derive: Callable[[Any], V]) -> V:
+        owner = self._owner()
+        assert owner is not None  # only its owner, alive, reaches a memo
+        value = derive(owner)
+        with _LOCK:
+            self[derive] = value
+            _HOLDERS.pop(id(self), None)
+            _HOLDERS[id(self)] = self  # the newest last; listed, it stays alive, so ids stay apart
+            while len(_HOLDERS) > self.KEEP:
+                _HOLDERS.pop(next(iter(_HOLDERS))).clear()
+        return value
+
+
+_HOLDERS: dict[int, Derived] = {}
+"""The memos holding tables, by identity, the one that derived least recently first."""
+_LOCK = threading.Lock()
+
+
+class HasDerived(Protocol):
+    """A value with a `Derived` memo (a `RuleSet`)."""
+
+    @property
+    def _derived(self) -> Derived: ...
+
+
+R = TypeVar("R", bound=HasDerived)
+
+
+def per_ruleset(derive: Callable[[R], V]) -> Callable[[R], V]:
+    """``derive`` memoised per rule set: ``per_ruleset(derive)(rules)`` is ``rules._derived[derive]``
+    (see `Derived`), for the tables a layer derives once from a rule set and then only reads."""
+
+    def get(rules: R) -> V:
+        value: V = rules._derived[derive]
+        return value
+
+    get.__doc__ = derive.__doc__
+    get.__wrapped__ = derive  # type: ignore[attr-defined]
+    return get

@@ -1,0 +1,366 @@
+"""Tournaments: `simulate` plays many deals between CPU players and returns their `Results`.
+
+The cards must not decide, so deals are mirrored: deal ``k`` uses shuffle ``k // n`` (``n``
+players) with the players rotated ``k % n`` seats around the table, so every shuffle is played
+once from every seat when ``deals`` is a multiple of ``n``. Work is split into chunks of deal
+indices (never by worker), and every chunk's outcome depends only on the seed, the players and
+the deal indices, so a backend and a number of workers never change the results:
+
+- ``local``: this process;
+- ``processes``: a pool of ``workers`` processes (`concurrent.futures`);
+- ``ray``: Ray tasks (the optional ``ray`` extra); ``ray.init()`` connects to the cluster that
+  Ray's own address setting names (``RAY_ADDRESS``), or starts a local one.
+"""
+
+from __future__ import annotations
+
+import concurrent.futures  # its process pool (and multiprocessing) loads only when a pool is made
+import hashlib
+import importlib
+import json
+import math
+import pickle
+from collections.abc import Callable, Iterator, Sequence
+from typing import Any, Literal
+
+from attrs import field, frozen
+
+from .._game.actions import Action
+from .._game.dealing import check_players
+from .._game.engine import apply
+from .._game.view import view
+from .._records.newgame import new_game
+from .._records.scoring import score_game
+from .._rules.ruleset import RuleSet, ruleset
+from .._spec.scoring import ScoringScheme
+from .._values.checks import whole
+from .._values.errors import BigTwoError
+from .._values.shuffle import MAX_SEED
+from ._base import Player, PlayerError
+from ._registry import player
+
+__all__ = ["BACKENDS", "CHUNK", "Backend", "PlayerResults", "Results", "entrant_seed", "simulate"]
+
+Backend = Literal["local", "processes", "ray"]
+"""Where a tournament runs."""
+
+BACKENDS: tuple[str, ...] = ("local", "processes", "ray")
+"""The values of `Backend`."""
+
+CHUNK = 25
+"""Deals per unit of work: a chunk is the same on every backend, whatever the workers."""
+
+MAX_ACTIONS = 2_000
+"""A deal that has not ended after this many actions is a player's bug."""
+
+_Z95 = 1.959963984540054
+
+
+def _wilson(wins: int, n: int) -> tuple[float, float]:
+    """The Wilson score interval of a win rate, at 95%."""
+    if n == 0:
+        return (0.0, 1.0)
+    p = wins / n
+    denominator = 1 + _Z95**2 / n
+    centre = (p + _Z95**2 / (2 * n)) / denominator
+    half = _Z95 * math.sqrt(p * (1 - p) / n + _Z95**2 / (4 * n * n)) / denominator
+    low = 0.0 if wins == 0 else max(0.0, centre - half)
+    high = 1.0 if wins == n else min(1.0, centre + half)
+    return (low, high)
+
+
+@frozen
+class PlayerResults:
+    """One entrant's totals over a tournament (an entrant is a place in the ``players`` list)."""
+
+    name: str
+    """The entrant's label: the player's name (with its place when two share one: ``normal#2``)."""
+    deals: int
+    """Deals played."""
+    wins: int
+    """Deals won (went out first, or won at once with an instant win)."""
+    points: int
+    """Total points under the rule set's scheme (penalties under a penalty scheme: see
+    `Results.lower_wins`)."""
+    win_rate: float
+    """``wins / deals``."""
+    win_rate_low: float
+    """The low end of the win rate's 95% confidence interval (Wilson)."""
+    win_rate_high: float
+    """The high end of the win rate's 95% confidence interval (Wilson)."""
+
+    @property
+    def mean_points(self) -> float:
+        """Points per deal."""
+        return self.points / self.deals if self.deals else 0.0
+
+
+@frozen
+class Results:
+    """What a tournament gave: per entrant, in the order of the ``players`` list."""
+
+    players: tuple[PlayerResults, ...]
+    deals: int
+    """Deals played."""
+    variant: str
+    options: tuple[tuple[str, str], ...]
+    """The rule set's option values."""
+    seed: int
+    lower_wins: bool
+    """True under a penalty scheme: the fewest points is best."""
+
+    def to_json(self) -> str:
+        """The results as JSON: ``{"deals", "variant", "options", "seed", "lower_wins", "players":
+        [{"name", "deals", "wins", "points", "mean_points", "win_rate", "win_rate_95": [low,
+        high]}]}``."""
+        return json.dumps(
+            {
+                "deals": self.deals,
+                "variant": self.variant,
+                "options": dict(self.options),
+                "seed": self.seed,
+                "lower_wins": self.lower_wins,
+                "players": [
+                    {
+                        "name": p.name,
+                        "deals": p.deals,
+                        "wins": p.wins,
+                        "points": p.points,
+                        "mean_points": p.mean_points,
+                        "win_rate": p.win_rate,
+                        "win_rate_95": [p.win_rate_low, p.win_rate_high],
+                    }
+                    for p in self.players
+                ],
+            },
+            ensure_ascii=False,
+            indent=2,
+        )
+
+
+@frozen
+class _Totals:
+    """What a chunk of deals adds up to, per entrant."""
+
+    deals: tuple[int, ...]
+    wins: tuple[int, ...]
+    points: tuple[int, ...]
+
+    def __add__(self, other: _Totals) -> _Totals:
+        return _Totals(
+            tuple(a + b for a, b in zip(self.deals, other.deals, strict=True)),
+            tuple(a + b for a, b in zip(self.wins, other.wins, strict=True)),
+            tuple(a + b for a, b in zip(self.points, other.points, strict=True)),
+        )
+
+
+@frozen
+class _Job:
+    """A chunk of a tournament: everything a worker needs (it pickles)."""
+
+    entrants: tuple[Player, ...] = field(eq=False)
+    labels: tuple[str, ...]
+    rules: RuleSet
+    seed: int
+    start: int
+    stop: int
+
+
+def _shuffle_seed(seed: int, shuffle: int) -> int:
+    """The seed of a tournament's shuffle number ``shuffle``: a hash, so seeds 1 and 2 of two
+    tournaments share no deal."""
+    digest = hashlib.blake2b(b"%d:%d" % (seed, shuffle), digest_size=8, person=b"bigtwo-simulate").digest()
+    return int.from_bytes(digest, "big") % (MAX_SEED + 1)
+
+
+def _play_deal(job: _Job, k: int) -> tuple[int, tuple[int, ...], int]:
+    """Deal ``k``: the winner's entrant, each entrant's points, and the rotation used."""
+    n = len(job.entrants)
+    rotation = k % n
+    state = new_game(job.rules, players=n, seed=_shuffle_seed(job.seed, k // n))
+    # entrant e sits at seat (e + rotation) % n
+    at_seat = [(seat - rotation) % n for seat in range(n)]
+    for _ in range(MAX_ACTIONS):
+        if state.winner is not None:
+            break
+        seat = state.to_move
+        assert seat is not None  # a deal without a winner has a player to move
+        entrant = at_seat[seat]
+        seen = view(state, seat)
+        try:
+            action: Action = job.entrants[entrant].act(seen)
+        except BigTwoError:
+            raise
+        except Exception as exc:  # a player's bug: say whose, where
+            raise PlayerError(
+                f"player {job.labels[entrant]} raised {type(exc).__name__}: {exc} at seat {seat} in deal {k} "
+                "of the tournament"
+            ) from exc
+        if action not in seen.legal:
+            raise PlayerError(
+                f"player {job.labels[entrant]} returned {action!r} at seat {seat}, which is not one of its legal "
+                f"actions ({len(seen.legal)} of them) in deal {k} of the tournament (replay it: "
+                f"bigtwo.new_game(rules, players={n}, seed={_shuffle_seed(job.seed, k // n)}), entrant e at seat "
+                f"(e + {rotation}) % {n})"
+            )
+        state = apply(state, action)
+    else:
+        raise PlayerError(f"deal {k} did not end after {MAX_ACTIONS} actions (players {', '.join(job.labels)})")
+    card = score_game(state)
+    points = tuple(card.points[(e + rotation) % n] for e in range(n))
+    assert state.winner is not None
+    return at_seat[state.winner], points, rotation
+
+
+def _run_job(job: _Job) -> _Totals:
+    """Play a chunk of deals."""
+    n = len(job.entrants)
+    deals, wins, points = [0] * n, [0] * n, [0] * n
+    for k in range(job.start, job.stop):
+        winner, got, _ = _play_deal(job, k)
+        wins[winner] += 1
+        for e in range(n):
+            deals[e] += 1
+            points[e] += got[e]
+    return _Totals(tuple(deals), tuple(wins), tuple(points))
+
+
+def _entrants(players: object, seed: int) -> tuple[tuple[Player, ...], tuple[str, ...]]:
+    if isinstance(players, str | bytes) or not isinstance(players, Sequence):
+        raise PlayerError(f"players is a sequence of player names or players, one per seat, not {players!r}")
+    if not 2 <= len(players) <= 4:
+        raise PlayerError(f"a tournament has 2, 3 or 4 players, one per seat, not {len(players)}")
+    built: list[Player] = []
+    names: list[str] = []
+    for i, p in enumerate(players):
+        if isinstance(p, str):
+            built.append(player(p, seed=entrant_seed(seed, i)))
+            names.append(p)
+        elif isinstance(p, Player):
+            built.append(p)
+            names.append(getattr(p, "name", None) or type(p).__name__.lower())
+        else:
+            raise PlayerError(f"player {i} is a name or an object with act(view), not {p!r}")
+    labels = [
+        name if names.count(name) == 1 else f"{name}#{names[: i + 1].count(name)}" for i, name in enumerate(names)
+    ]
+    return tuple(built), tuple(labels)
+
+
+def entrant_seed(seed: int, place: int) -> int:
+    """The seed of the player a tournament of ``seed`` builds by name for place ``place``."""
+    digest = hashlib.blake2b(b"%d:%d" % (seed, place), digest_size=8, person=b"bigtwo-entrant").digest()
+    return int.from_bytes(digest, "big") >> 1
+
+
+def _jobs(entrants: tuple[Player, ...], labels: tuple[str, ...], rules: RuleSet, seed: int, deals: int) -> list[_Job]:
+    return [_Job(entrants, labels, rules, seed, start, min(start + CHUNK, deals)) for start in range(0, deals, CHUNK)]
+
+
+def _local(jobs: list[_Job], workers: int, progress: Callable[[int], None]) -> Iterator[_Totals]:
+    for job in jobs:
+        totals = _run_job(job)
+        progress(job.stop - job.start)
+        yield totals
+
+
+def _processes(jobs: list[_Job], workers: int, progress: Callable[[int], None]) -> Iterator[_Totals]:
+    with concurrent.futures.ProcessPoolExecutor(max_workers=workers) as pool:
+        for job, totals in zip(jobs, pool.map(_run_job, jobs), strict=True):
+            progress(job.stop - job.start)
+            yield totals
+
+
+def _ray(jobs: list[_Job], workers: int, progress: Callable[[int], None]) -> Iterator[_Totals]:
+    try:
+        ray: Any = importlib.import_module("ray")
+    except ImportError as exc:
+        raise BigTwoError('the ray backend needs Ray: pip install "bigtwo[ray]"') from exc
+    if not ray.is_initialized():
+        ray.init(include_dashboard=False, log_to_driver=False)
+    task = ray.remote(_run_job)
+    pending = [task.remote(job) for job in jobs]
+    for job, ref in zip(jobs, pending, strict=True):
+        totals: _Totals = ray.get(ref)
+        progress(job.stop - job.start)
+        yield totals
+
+
+_RUNNERS: dict[str, Callable[[list[_Job], int, Callable[[int], None]], Iterator[_Totals]]] = {
+    "local": _local,
+    "processes": _processes,
+    "ray": _ray,
+}
+
+
+def simulate(
+    players: Sequence[str | Player],
+    deals: int,
+    rules: RuleSet | None = None,
+    *,
+    seed: int = 0,
+    workers: int = 1,
+    backend: Backend = "local",
+    progress: Callable[[int, int], None] | None = None,
+) -> Results:
+    """Play ``deals`` deals between ``players`` (names for `bigtwo.players.player`, or player
+    objects; one per seat, 2 to 4) under ``rules`` (default: classic) and add up the results.
+
+    Deals are mirrored: deal ``k`` deals shuffle ``k // n`` with the players rotated ``k % n``
+    seats, so with ``deals`` a multiple of the number of players every entrant plays every
+    shuffle from every seat. The same ``seed`` gives the same `Results` on every ``backend``
+    (``"local"``, ``"processes"`` with ``workers`` processes, ``"ray"``, where Ray schedules the
+    chunks on the cluster's CPUs and ``workers`` is not used) and for any number of ``workers``,
+    for players whose ``act`` depends only on their seed and the view (every built-in one). ``progress``,
+    if given, is called with (deals done, deals in all) as chunks finish.
+
+    >>> results = simulate(["normal", "novice"], 4, seed=1)
+    >>> [p.deals for p in results.players], sum(p.wins for p in results.players)
+    ([4, 4], 4)
+    """
+    rules = rules if rules is not None else ruleset()
+    if not isinstance(rules, RuleSet):
+        raise BigTwoError(f"rules is a RuleSet (see bigtwo.ruleset), not {rules!r}")
+    if not whole(deals, 1):
+        raise BigTwoError(f"deals is a whole number of deals to play, at least 1, not {deals!r}")
+    if not whole(seed, 0):
+        raise BigTwoError(f"seed is a whole number from 0 up, not {seed!r}")
+    if not whole(workers, 1):
+        raise BigTwoError(f"workers is a whole number, at least 1, not {workers!r}")
+    if backend not in _RUNNERS:
+        raise BigTwoError(f"backend is one of {', '.join(BACKENDS)}, not {backend!r}")
+    if backend == "local" and workers != 1:
+        raise BigTwoError(
+            f"the local backend plays in this process: workers=1, not {workers} (see backend='processes')"
+        )
+    entrants, labels = _entrants(players, seed)
+    check_players(len(entrants))
+    if backend != "local":
+        for entrant, label in zip(entrants, labels, strict=True):
+            try:
+                pickle.dumps(entrant)
+            except Exception as exc:  # any pickling failure: name the player, not pickle's internals
+                raise PlayerError(
+                    f"player {label} cannot be sent to other processes ({type(exc).__name__}: {exc}); "
+                    "make it picklable or use backend='local'"
+                ) from exc
+    jobs = _jobs(entrants, labels, rules, seed, deals)
+    done = 0
+
+    def advance(count: int) -> None:
+        nonlocal done
+        done += count
+        if progress is not None:
+            progress(done, deals)
+
+    n = len(entrants)
+    total = _Totals((0,) * n, (0,) * n, (0,) * n)
+    for totals in _RUNNERS[backend](jobs, workers, advance):
+        total = total + totals
+    results = []
+    for e in range(n):
+        low, high = _wilson(total.wins[e], total.deals[e])
+        rate = total.wins[e] / total.deals[e]
+        results.append(PlayerResults(labels[e], total.deals[e], total.wins[e], total.points[e], rate, low, high))
+    lower_wins = rules.component("scoring", ScoringScheme).lower_wins
+    return Results(tuple(results), deals, rules.variant, rules.options, seed, lower_wins)
