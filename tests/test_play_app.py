@@ -319,7 +319,7 @@ def test_rules_on_the_command_line_do_not_resume_another_game(tmp_path: Path) ->
     assert prepare(PlayOptions(data_dir=str(tmp_path), level="expert")).session is not None
     for chosen in (
         PlayOptions(data_dir=str(tmp_path), variant="dragon"),
-        PlayOptions(data_dir=str(tmp_path), option=("flush=rank-first",)),
+        PlayOptions(data_dir=str(tmp_path), option={"flush": "rank-first"}),
         PlayOptions(data_dir=str(tmp_path), players=3),
         PlayOptions(data_dir=str(tmp_path), deals=3),
     ):
@@ -456,7 +456,7 @@ def test_remembered_rules_that_no_longer_build_are_dropped(tmp_path: Path, remem
     assert launch.settings.lang == "es"
     assert (launch.settings.variant, launch.settings.options) == ("classic", {})
     with pytest.raises(bigtwo.RulesError):  # the command line's own bad values still stop it
-        prepare(PlayOptions(data_dir=str(tmp_path), option=("straights=sideways",)))
+        prepare(PlayOptions(data_dir=str(tmp_path), option={"straights": "sideways"}))
 
 
 def test_a_match_deal_keeps_its_own_header_and_code_until_its_score_card_is_seen(tmp_path: Path) -> None:

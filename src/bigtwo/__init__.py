@@ -22,11 +22,12 @@ _PUBLIC: tuple[tuple[str, bool, str], ...] = (
     # ``import bigtwo; bigtwo.ruleset()`` loads only what building rules needs: a cold start is what a
     # command-line tool or a worker process pays on every run. `__init__.pyi` is made from this table
     # for type checkers (tests/test_public_api.py checks that the two agree).
-    ("errors", True, "BigTwoError GameError IllegalPlay Incomparable InvalidCards InvalidSave MissingPlugin Reason"
-     " ReasonCode RulesError UnknownLanguage UnpicklableRules"),
+    ("errors", True, "BigTwoError GameError IllegalPlay Incomparable InvalidCards InvalidSave InvalidSetting"
+     " MissingPlugin Reason ReasonCode RulesError UnknownLanguage UnpicklableRules"),
     ("_values.cards", True, "DECK Card Rank Suit cards deck"),
     ("_values.texts", True, "LANGUAGES"),
     ("_values.shuffle", False, "MAX_SEED"),
+    ("_values.settings", False, "setting settings"),
     ("_spec.components", True, "Category Option OptionValue Variant"),
     ("_spec.scoring", True, "Multiplier ScoreLine"),
     ("_rules.ruleset", True, "RuleSet option_values options ruleset variant variants"),

@@ -99,6 +99,10 @@ from ._values.cards import (
     cards,
     deck,
 )
+from ._values.settings import (
+    setting,
+    settings,
+)
 from ._values.shuffle import (
     MAX_SEED,
 )
@@ -112,6 +116,7 @@ from .errors import (
     Incomparable,
     InvalidCards,
     InvalidSave,
+    InvalidSetting,
     MissingPlugin,
     Reason,
     ReasonCode,
@@ -144,6 +149,7 @@ __all__ = [
     "Incomparable",
     "InvalidCards",
     "InvalidSave",
+    "InvalidSetting",
     "Match",
     "MatchTotals",
     "MissingPlugin",
@@ -201,6 +207,8 @@ __all__ = [
     "ruleset",
     "score",
     "score_game",
+    "setting",
+    "settings",
     "simulate",
     "variant",
     "variants",

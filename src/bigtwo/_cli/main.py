@@ -25,7 +25,8 @@ from .._plays.combos import Combo, beats, classify, compare
 from .._plays.enumeration import plays
 from .._records.rulebook import FORMATS, rules_doc, variants_doc
 from .._rules.ruleset import RuleSet, build, installed_plugins, options, variant, variants
-from .._values.errors import BigTwoError, Incomparable
+from .._values.errors import BigTwoError, Incomparable, InvalidSetting
+from .._values.settings import setting, settings
 from .._values.texts import LANGUAGES, Text
 from ..players import Player, player
 from ..players._simulate import BACKENDS, Backend, entrant_seed, simulate
@@ -36,16 +37,7 @@ _COMPARISON = {1: "cli.beats", 0: "cli.ties", -1: "cli.loses"}
 
 
 def _rules(args: argparse.Namespace) -> RuleSet:
-    overrides: dict[str, str] = {}
-    for item in args.option:
-        name, sep, value = item.partition("=")
-        if not sep:
-            raise SystemExit(f"bigtwo: error: --option takes NAME=VALUE, not {item!r}")
-        key = name.strip().replace("-", "_")
-        if key in overrides:
-            raise SystemExit(f"bigtwo: error: --option {key} is given twice")
-        overrides[key] = value.strip()
-    return build(args.variant, overrides)
+    return build(args.variant, args.option)  # options read by `setting`, gathered by `settings` (see main)
 
 
 def _show(combo: Combo, lang: str) -> str:
@@ -107,24 +99,34 @@ def _setting(text: str) -> object:
     return text
 
 
-def _players(spec: str, seed: int) -> list[str | Player]:
-    """``novice,normal,expert:iterations=40``: one entry per seat, with settings after colons."""
-    found: list[str | Player] = []
-    for place, entry in enumerate(part.strip() for part in spec.split(",")):
+PlayerSpec = tuple[str, dict[str, Any]]
+"""A seat of ``--players``: a player's name and its settings."""
+
+
+def _player_specs(spec: str) -> list[PlayerSpec]:
+    """``novice,normal,expert:iterations=40``: one entry per seat, with settings after colons
+    (an argparse ``type=``: a bad entry is a usage error)."""
+    found: list[PlayerSpec] = []
+    for entry in (part.strip() for part in spec.split(",")):
         name, *pairs = entry.split(":")
-        if not pairs:
-            found.append(name)
-            continue
-        settings: dict[str, Any] = {}
-        for pair in pairs:
-            key, sep, value = pair.partition("=")
-            if not sep or not key:
-                raise SystemExit(f"bigtwo: error: a player setting is KEY=VALUE, not {pair!r} in {entry!r}")
-            if key.strip() == "seed":
-                raise SystemExit(f"bigtwo: error: {entry!r}: players take their seeds from --seed, not a setting")
-            settings[key.strip()] = _setting(value.strip())
-        found.append(player(name.strip(), seed=entrant_seed(seed, place), **settings))
+        if not name.strip():
+            raise argparse.ArgumentTypeError(f"{entry!r} names no player")
+        try:
+            given = settings(pairs)
+        except InvalidSetting as exc:
+            raise argparse.ArgumentTypeError(f"{entry!r}: {exc}") from None
+        if "seed" in given:
+            raise argparse.ArgumentTypeError(f"{entry!r}: players take their seeds from --seed, not a setting")
+        found.append((name.strip(), {key: _setting(value) for key, value in given.items()}))
     return found
+
+
+def _players(specs: list[PlayerSpec], seed: int) -> list[str | Player]:
+    """The seats of ``--players``, each player seeded from the tournament's seed and its place."""
+    return [
+        player(name, seed=entrant_seed(seed, place), **given) if given else name
+        for place, (name, given) in enumerate(specs)
+    ]
 
 
 def _progress(done: int, total: int) -> None:
@@ -221,7 +223,7 @@ def _cmd_play(args: argparse.Namespace) -> int:
         args.lang = args.lang or play.default_language()  # for the messages of bad options
         options = play.PlayOptions(
             variant=args.variant,
-            option=tuple(args.option),
+            option=args.option,
             level=args.level,
             players=args.players,
             deals=args.deals,
@@ -245,7 +247,9 @@ def _add_play(sub: Any) -> None:
     about = "Play Big Two against CPU players in the terminal (the game is saved after every action)."
     p = sub.add_parser("play", help=about, description=about)
     p.add_argument("--variant", "-v", default=None, help="variant name (see: bigtwo variants)")
-    p.add_argument("--option", "-o", action="append", default=[], metavar="NAME=VALUE", help="change an option")
+    p.add_argument(
+        "--option", "-o", action="append", type=setting, default=[], metavar="NAME=VALUE", help="change an option"
+    )
     p.add_argument("--level", choices=("novice", "normal", "expert"), default=None, help="the CPU players' level")
     p.add_argument("--players", type=int, choices=(2, 3, 4), default=None, help="players at the table, you included")
     p.add_argument("--deals", type=int, default=None, help="deals in the match (running totals)")
@@ -272,7 +276,15 @@ def parser() -> argparse.ArgumentParser:
         p = sub.add_parser(name, help=help_text, description=help_text)
         if takes_rules:
             p.add_argument("--variant", "-v", default="classic", help="variant name (see: bigtwo variants)")
-            p.add_argument("--option", "-o", action="append", default=[], metavar="NAME=VALUE", help="change an option")
+            p.add_argument(
+                "--option",
+                "-o",
+                action="append",
+                type=setting,
+                default=[],
+                metavar="NAME=VALUE",
+                help="change an option",
+            )
         p.add_argument("--lang", choices=LANGUAGES, default="en", help="language of the output")
         return p
 
@@ -297,7 +309,12 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--format", "-f", choices=FORMATS, default="text", help="plain text or Markdown")
     p.set_defaults(run=_cmd_overview)
     p = command("simulate", "Play CPU players against each other over mirrored deals and report how each did.")
-    p.add_argument("--players", required=True, help="one per seat, comma-separated: novice,normal,expert:iterations=40")
+    p.add_argument(
+        "--players",
+        required=True,
+        type=_player_specs,
+        help="one per seat, comma-separated: novice,normal,expert:iterations=40",
+    )
     p.add_argument("--deals", type=int, default=1200, help="deals to play (a multiple of the players mirrors fully)")
     p.add_argument("--seed", type=int, default=0, help="the tournament's seed: the same seed, the same results")
     p.add_argument("--workers", type=int, default=1, help="processes (with --backend processes)")
@@ -313,7 +330,13 @@ def parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status (1 for an illegal play or bad input)."""
-    args = parser().parse_args(argv)
+    top = parser()
+    args = top.parse_args(argv)
+    if hasattr(args, "option"):
+        try:
+            args.option = settings(args.option)
+        except InvalidSetting as exc:  # an option given twice: a usage error, as argparse's own
+            top.error(f"--option: {exc}")
     if getattr(args, "name", None):
         args.variant = args.name
     try:

@@ -110,7 +110,6 @@ PlayLike = Combo | str | Iterable[Card]
 
 _SINGLE, _PAIR, _TRIPLE = Category.SINGLE, Category.PAIR, Category.TRIPLE
 _FIVE = FIVE_CARD_CATEGORIES
-SUIT_OF_NIBBLE = {1: 0, 2: 1, 4: 2, 8: 3}
 _NO_CARDS = Reason(ReasonCode.NO_CARDS, Text("reason.no-cards"))
 
 

@@ -24,6 +24,7 @@ __all__ = [
     "Incomparable",
     "InvalidCards",
     "InvalidSave",
+    "InvalidSetting",
     "Message",
     "MissingPlugin",
     "Reason",
@@ -63,6 +64,10 @@ class UnknownLanguage(BigTwoError, ValueError):
 class GameError(BigTwoError, ValueError):
     """A game-level request that cannot be met (a deal code for hand-set cards, a score with no
     winner, the next deal of a match that is over, an argument of the wrong kind...)."""
+
+
+class InvalidSetting(BigTwoError, ValueError):
+    """Text that is not a ``NAME=VALUE`` setting, or one name set twice (see `bigtwo.setting`)."""
 
 
 class InvalidSave(BigTwoError, ValueError):
@@ -199,6 +204,7 @@ for _public in (
     UnknownLanguage,
     GameError,
     InvalidSave,
+    InvalidSetting,
     MissingPlugin,
     ReasonCode,
     Message,

@@ -10,7 +10,7 @@ library, and Textual only when the full-screen interface starts.
 from __future__ import annotations
 
 import sys
-from collections.abc import Sequence
+from collections.abc import Mapping
 from typing import TextIO
 
 import attrs
@@ -41,8 +41,8 @@ class PlayOptions:
     """The options of ``bigtwo play`` (None: not given on the command line)."""
 
     variant: str | None = None
-    option: Sequence[str] = ()
-    """``NAME=VALUE`` option values, applied over the variant's."""
+    option: Mapping[str, str] = attrs.field(factory=dict)
+    """Option values, applied over the variant's (``bigtwo.settings`` reads them from ``NAME=VALUE``)."""
     level: str | None = None
     players: int | None = None
     deals: int | None = None
@@ -55,19 +55,6 @@ class PlayOptions:
     data_dir: str | None = None
 
 
-def _overrides(items: Sequence[str]) -> dict[str, str]:
-    found: dict[str, str] = {}
-    for item in items:
-        name, sep, value = item.partition("=")
-        key = name.strip().replace("-", "_")
-        if not sep or not key:
-            raise bigtwo.RulesError(f"--option takes NAME=VALUE, not {item!r}")
-        if key in found:
-            raise bigtwo.RulesError(f"--option {key} is given twice")
-        found[key] = value.strip()
-    return found
-
-
 def settings_for(options: PlayOptions, remembered: Settings) -> Settings:
     """The remembered choices with the command line's on top; raises `bigtwo.BigTwoError` for
     rules that cannot be built."""
@@ -75,7 +62,7 @@ def settings_for(options: PlayOptions, remembered: Settings) -> Settings:
     if options.variant is not None:
         settings.variant, settings.options = options.variant, {}
     if options.option:
-        settings.options = {**settings.options, **_overrides(options.option)}
+        settings.options = {**settings.options, **options.option}
     for name in ("level", "players", "deals", "lang"):
         value = getattr(options, name)
         if value is not None:

@@ -448,10 +448,6 @@ def _strongest_fives(unseen: int, f: Facts) -> list[Combo]:
     return out
 
 
-def _first_suit(nib: int) -> int:
-    return (nib & -nib).bit_length() - 1
-
-
 class Seen:
     """What a seat knows, on integers: built from a `SeatView`, or from a state (for rollouts,
     where every seat's own cards are known to the simulation and nobody else's are read)."""
