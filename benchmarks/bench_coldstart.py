@@ -5,7 +5,7 @@ down by itself), timed from spawn to exit: its wall time, and its CPU time (user
 the kernel's accounting of the child), which other processes on a shared machine disturb less.
 The snippets run interleaved, round after round, so a burst of load hits all of them alike;
 each row prints the best and the median of its runs in milliseconds, and the best as a ratio to
-a bare interpreter (``python -c pass``) measured in the same rounds. Goal (issue 12): the last
+a bare interpreter (``python -c pass``) measured in the same rounds. Goal: the last
 row at most 80 ms on a machine where a bare interpreter takes about 12 ms.
 
 The children get this environment less its ``PYTHON*`` settings (``PYTHONPATH`` is kept):

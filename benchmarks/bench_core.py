@@ -2,7 +2,7 @@
 
 Baseline: build a 52-bit mask from five card indices and look it up in a dict, the cheapest
 possible "classification". The project: `classify` on random five-card sets, and `plays` on
-random 13-card hands. Goals (issue 12): classify at most 2.9x the baseline, plays at most 58x.
+random 13-card hands. Goals: classify at most 2.9x the baseline, plays at most 58x.
 
 Run: python benchmarks/bench_core.py [--sets 30000] [--hands 3000] [--repeat 5] [--variant classic]
 """

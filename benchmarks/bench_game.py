@@ -4,7 +4,7 @@ Every deal starts with `new_game` (inside the timing: dealing is part of a deal)
 action goes through the public, validating path: `legal_plays` for the player to move, then
 `apply` on an immutable state. Printed as deals per second and as a ratio to the core baseline
 of bench_core.py (a five-card mask lookup), measured in the same run, whose five-card sets all
-come from one generator. Goal (issue 12): at most 1,420 baseline units a deal.
+come from one generator. Goal: at most 1,420 baseline units a deal.
 
 Run: python benchmarks/bench_game.py [--deals 1000] [--repeat 5] [--variant classic]
 """

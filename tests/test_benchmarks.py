@@ -22,7 +22,7 @@ def load_baseline() -> ModuleType:
 
 
 def test_the_baseline_sets_are_drawn_from_one_generator() -> None:
-    """The bug issue 12 asked to fix first: a sampler re-seeded per set made every set the same."""
+    """A bug fixed early: a sampler re-seeded per set made every set the same."""
     sets = load_baseline().index_sets(random.Random(1), 1000)
     assert len(sets) == 1000
     assert len(set(sets)) > 990  # random five-card sets almost never repeat

@@ -1,4 +1,4 @@
-"""Differential tests of the fast paths of issue 12 against plain reference implementations.
+"""Differential tests of the fast paths against plain reference implementations.
 
 - the table of every five-card play (`bigtwo._plays.combos.five_plays`), which `classify` and the play
   lists read, against the rank-histogram classification the rule set compiles (`Tables.five`);

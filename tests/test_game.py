@@ -30,7 +30,7 @@ def reason(state: GameState, action: Play | Pass, **kw: int) -> tuple[str, str, 
     return found.code.value, found.message("es"), found.message("en")
 
 
-# The messages of seed 000, character for character -----------------------------------------
+# The messages of the web game's rules page, character for character
 
 
 def test_first_play_must_include_the_lowest_card() -> None:
@@ -136,7 +136,7 @@ def test_bad_actions_and_states_are_game_errors() -> None:
         bigtwo.new_game(hands=["3D 4D", "4D"], players=2)
 
 
-# Turns, passes, clearing ----------------------------------------------------------------------
+# Turns, passes, clearing
 
 
 def test_counterclockwise_clockwise_and_alternate() -> None:
@@ -204,7 +204,7 @@ def test_who_holds_one_card_and_the_table_are_on_the_state() -> None:
     assert [str(c) for c in state.hands[2]] == ["6♦", "7♦"]
 
 
-# Openers and dealing --------------------------------------------------------------------------
+# Openers and dealing
 
 
 def test_lowest_dealt_card_opens_with_fewer_players() -> None:
@@ -245,7 +245,7 @@ def test_last_winner_leads_the_next_deal_with_anything() -> None:
     assert len(bigtwo.legal_plays(second)) == len(bigtwo.plays(second.hands[2], rules))
 
 
-# Table rules ----------------------------------------------------------------------------------
+# Table rules
 
 
 def test_auto_pass_when_the_top_card_is_played() -> None:
@@ -310,7 +310,7 @@ def test_redeal_of_a_weak_hand() -> None:
     assert bigtwo.check(classic, Redeal(0)) is not None
 
 
-# Hints, readouts, descriptions ----------------------------------------------------------------
+# Hints, readouts, descriptions
 
 
 def test_hint_is_legal_and_sensible() -> None:

@@ -19,7 +19,7 @@ def ranked(rules: bigtwo.RuleSet, *plays: str) -> None:
         assert bigtwo.beats(high, low, rules) and not bigtwo.beats(low, high, rules)
 
 
-# Seed 000 (classic) -----------------------------------------------------------------------
+# "Big Two: how to play", the web game's rules page (classic)
 
 
 def test_seed000_rank_and_suit_order() -> None:
@@ -106,7 +106,7 @@ def test_seed000_no_bombs_sizes_never_beat_each_other() -> None:
         bigtwo.compare("6H 7H 8H 9H 10H", "3D 3C", rules)
 
 
-# Seed 001 (chinese) -----------------------------------------------------------------------
+# "Big Two: history and chosen rules" (chinese)
 
 
 def test_seed001_pair_with_the_spade_wins_but_cannot_answer_a_single() -> None:
@@ -129,7 +129,7 @@ def test_seed001_twos_low_straights() -> None:
     ranked(rules, "3S 4S 5S 7S AS", "3S 4S 5S 7S 2S")
 
 
-# Seed 002 (cardroom) ----------------------------------------------------------------------
+# ActionPoker.com, "Big 2 Poker" (cardroom)
 
 
 def test_seed002_straight_ranking() -> None:
@@ -146,7 +146,7 @@ def test_seed002_play_example() -> None:
     assert not bigtwo.beats("9C", "9H", rules)
 
 
-# Seed 003 (doubling) ----------------------------------------------------------------------
+# Hispanopedia Wiki, "Big two" (doubling)
 
 
 def test_seed003_suit_order_spades_hearts_clubs_diamonds() -> None:
@@ -155,7 +155,7 @@ def test_seed003_suit_order_spades_hearts_clubs_diamonds() -> None:
     ranked(rules, "3D", "3C", "3H", "3S", "2S")
 
 
-# Seed 004 (dragon) ------------------------------------------------------------------------
+# Wikipedia in Portuguese, "Big Two" (dragon)
 
 
 def test_seed004_singles_and_pairs() -> None:
@@ -186,7 +186,7 @@ def test_seed004_royal_straight_flush_is_the_top_hand() -> None:
         bigtwo.classify("JS QS KS AS 2D", rules)
 
 
-# Options that are not in one seed ----------------------------------------------------------
+# Options that are not in one seed
 
 
 def test_jqka2_top_straights() -> None:

@@ -1,6 +1,6 @@
 """Deal codes: a short text that reproduces a deal's rules and cards exactly.
 
-A first deal of the classic variant at four players, where only seed 000's four toggles may
+A first deal of the classic variant at four players, where only the four toggles of the web game's rules page may
 differ, gets a short code like ``B02L1739204``:
 
 - ``B``, then a digit: 0 + 1 if clubs are the lowest suit + 2 if flushes compare rank first;

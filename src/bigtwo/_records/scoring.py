@@ -3,7 +3,7 @@ set's scheme to the cards left at the end of a deal and returns a `ScoreCard`.
 
 A score card has one line per seat: the cards left, the rate per card, every multiplier applied
 and why, the amount, and the transfers behind it (who paid whom), so a screen can print the
-final card of seed 000 row by row, in English or Spanish.
+final card of the web game's rules page row by row, in English or Spanish.
 
 >>> import bigtwo
 >>> card = bigtwo.score([[], "3D 4D 5D", "3S 4S 5S 6S 7S 8S 9S 10S JS QS", "2D"], bigtwo.ruleset())

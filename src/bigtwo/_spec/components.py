@@ -408,7 +408,7 @@ AutoPassTest = Callable[[tuple[Card, ...], tuple[Card, ...], RuleView], bool]
 
 @frozen
 class AutoPassRule:
-    """Automatic passes (seed 002).
+    """Automatic passes (ActionPoker.com's "Big 2 Poker" rules).
 
     ``top_card``: when the highest card of the deck is played as a single or inside a pair or a
     triple, everyone else passes at once. ``short_hand``: a player holding fewer cards than the
@@ -423,9 +423,10 @@ class AutoPassRule:
 
 @frozen
 class AssistantRule:
-    """The assistant rule (seed 002): when the next player holds one card, the player before him
-    must play more than one card or his highest single. Breaking it is allowed but recorded, and
-    if that next player then wins, the assistant pays everyone's losses."""
+    """The assistant rule (ActionPoker.com's "Big 2 Poker" rules): when the next player holds
+    one card, the player before him must play more than one card or his highest single.
+    Breaking it is allowed but recorded, and if that next player then wins, the assistant pays
+    everyone's losses."""
 
     enabled: bool
 

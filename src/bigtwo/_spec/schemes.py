@@ -33,21 +33,21 @@ Multipliers = Callable[[ScoreInput, int], tuple[Multiplier, ...]]
 
 
 def tiers_rate(left: int, dealt: int) -> int:
-    """Seed 000: 1 a card with 1-9 left, 2 with 10-12, 3 with 13 or more."""
+    """The web game's rules page ("Big Two: how to play"): 1 a card with 1-9 left, 2 with 10-12, 3 with 13 or more."""
     if left == 0:
         return 0
     return 1 if left <= 9 else 2 if left <= 12 else 3
 
 
 def common_rate(left: int, dealt: int) -> int:
-    """Seed 003: 1 a card, 2 a card with 10 or more."""
+    """Hispanopedia Wiki, "Big two": 1 a card, 2 a card with 10 or more."""
     if left == 0:
         return 0
     return 1 if left < 10 else 2
 
 
 def pusoy_rate(left: int, dealt: int) -> int:
-    """Seed 004: 1 a card under 10, 2 a card with 10-12 (10 is our reading), 3 a card when the
+    """Wikipedia in Portuguese, "Big Two": 1 a card under 10, 2 a card with 10-12 (10 is our reading), 3 a card when the
     player has played no card at all (all 13 of a four-player deal)."""
     if left == 0:
         return 0
@@ -112,7 +112,7 @@ def penalties(rate: Rate) -> Penalties:
 
 
 def pairwise(given: ScoreInput) -> tuple[ScoreLine, ...]:
-    """Seed 002: every pair of players settles the difference of their cards left, 1 a card."""
+    """ActionPoker.com, "Big 2 Poker": every pair of players settles the difference of their cards left, 1 a card."""
     counts = [len(h) for h in given.hands]
     out = []
     for seat, left in enumerate(counts):
@@ -158,7 +158,7 @@ def _straight_flushes(hand: tuple[Card, ...], rules: RuleView) -> int:
 
 
 def doubling_multipliers(given: ScoreInput, seat: int) -> tuple[Multiplier, ...]:
-    """Seed 003: each unused 2, four of a kind and straight flush in the loser's hand doubles
+    """Hispanopedia Wiki, "Big two": each unused 2, four of a kind and straight flush in the loser's hand doubles
     his payment (two 2s double twice), and a winning play holding a 2, four of a kind or a
     straight flush doubles every payment again."""
     hand = given.hands[seat]

@@ -4,9 +4,10 @@ A player sees only its seat's `bigtwo.SeatView` (`bigtwo.view`): its own cards a
 facts of the deal, never another seat's cards. Three players are built in, all deterministic
 for a given seed and view, and picklable:
 
-- ``novice``: seed 000's "Novato": the cheapest play that beats the table, its lowest card when
-  it leads, and now and then a pass when it could play (`Novice`);
-- ``normal``: seed 000's "Normal", the strategy of its "Estrategia" section (`Normal`): as few
+- ``novice``: the "Novato" level of the web game's rules page ("Big Two: how to play"): the
+  cheapest play that beats the table, its lowest card when it leads, and now and then a pass
+  when it could play (`Novice`);
+- ``normal``: its "Normal" level, the strategy of its "Estrategia" section (`Normal`): as few
   plays as possible, no straight or full house broken for singles, 2s and aces kept to win
   back the lead, no singles led when an opponent holds one card, several cards shed at once
   where the scheme's tiers make it pay, and a pass when covering costs too much;

@@ -1,4 +1,4 @@
-"""``normal``: the strategy of seed 000's "Estrategia", read through the rule set.
+"""``normal``: the strategy of the "Estrategia" section of the web game's rules page, read through the rule set.
 
 1. Count plays, not cards: the hand is split into as few plays as possible (`plan_of`), and a
    straight, flush or full house is not broken to follow a single or a pair.
@@ -224,7 +224,7 @@ def _follow(seen: Seen, plan: Plan, table: Combo) -> Combo | None:
 
 @frozen
 class Normal:
-    """Seed 000's "Normal" level: plays by the strategy of its "Estrategia" section (see the
+    """The web game's "Normal" level: plays by the strategy of its "Estrategia" section (see the
     module `bigtwo.players`). Deterministic: the same view always gives the same action.
 
     >>> import bigtwo, bigtwo.players

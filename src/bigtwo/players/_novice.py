@@ -1,4 +1,4 @@
-"""``novice``: seed 000's "Novato" level, a beginner who plays the cheapest thing that works."""
+"""``novice``: the web game's "Novato" level, a beginner who plays the cheapest thing that works."""
 
 from __future__ import annotations
 
@@ -21,7 +21,7 @@ def _rate(instance: object, attribute: attrs.Attribute[float], value: float) -> 
 
 @frozen
 class Novice:
-    """Seed 000's "Novato" level: leads its lowest card (with the card the first play must
+    """The web game's "Novato" level: leads its lowest card (with the card the first play must
     include), covers with the cheapest play that beats the table (not a bomb when something
     else will do), and sometimes passes when it could cover (``pass_rate`` of the time, drawn
     from the seed and the view, so the same view gives the same action). Never illegal.
