@@ -5,13 +5,11 @@ strategies give what they promise."""
 
 from __future__ import annotations
 
-import os
+import re
 import subprocess
 import sys
-import textwrap
 import unittest
 from collections.abc import Callable
-from pathlib import Path
 
 import pytest
 from hypothesis import find, given, settings
@@ -19,8 +17,8 @@ from hypothesis import strategies as st
 from hypothesis.errors import InvalidArgument
 
 import bigtwo
-from bigtwo import DECK, Category, GameState, Play, RulesError
-from bigtwo.plugin import ScoringScheme
+from bigtwo import DECK, Category, GameState, InvalidSetting, Play, RulesError
+from bigtwo.plugin import ScoringScheme, refresh_installed
 from bigtwo.testing import (
     BUILDS,
     PROPERTIES,
@@ -35,10 +33,11 @@ from bigtwo.testing import (
     strategies,
 )
 from bigtwo.testing._strategies import RulesStrategies
+from bigtwo.testing.pytest_plugin import parse_rules
 
 from .broken_plugins import CASES, DOUBLED_SUIT, REPEATED_RUN, SNEAKY_DOUBLED_SUIT
 
-ROOT = Path(__file__).resolve().parent.parent
+pytest_plugins = ["pytester"]  # the opt-in plugin and RulesConformance under pytest, run in this process
 
 
 # ---------------------------------------------------------------------------------------------
@@ -117,10 +116,9 @@ def test_a_suite_whose_rules_do_not_build_fails_two_tests_and_skips_the_others()
     assert outcomes["test_suit_order_is_a_total_order_of_four_suits"].startswith(f"{SUIT_ORDER}: broken")
 
 
-def test_pytest_collects_subclasses_not_the_base_and_names_the_broken_property(tmp_path: Path) -> None:
-    (tmp_path / "test_mine.py").write_text(
-        textwrap.dedent(
-            """
+def test_pytest_collects_subclasses_not_the_base_and_names_the_broken_property(pytester: pytest.Pytester) -> None:
+    pytester.makepyfile(
+        test_mine="""
             from bigtwo.testing import RulesConformance
             from tests.broken_plugins import DOUBLED_SUIT, REPEATED_RUN
 
@@ -133,12 +131,10 @@ def test_pytest_collects_subclasses_not_the_base_and_names_the_broken_property(t
                 options = {"suit_order": "kit-doubled"}
                 plugins = (DOUBLED_SUIT,)
             """
-        ),
-        encoding="utf-8",
     )
-    done = run_pytest(tmp_path, "test_mine.py")
-    out = done.stdout
-    assert done.returncode == 1, out + done.stderr
+    done = run_pytest(pytester, "test_mine.py")
+    out = done.stdout.str()
+    assert done.ret == pytest.ExitCode.TESTS_FAILED, out + done.stderr.str()
     assert "RulesConformance::" not in out
     assert "FAILED test_mine.py::TestRepeatedRun::test_straight_table_lists_distinct_runs_in_a_strict_order" in out
     assert "FAILED test_mine.py::TestDoubledSuit::test_suit_order_is_a_total_order_of_four_suits" in out
@@ -147,25 +143,56 @@ def test_pytest_collects_subclasses_not_the_base_and_names_the_broken_property(t
     assert f"{len(PROPERTIES) - 2} skipped" in out, out
 
 
-def run_pytest(folder: Path, *args: str) -> subprocess.CompletedProcess[str]:
-    """pytest in another process, in ``folder``, with this repository importable (for ``tests.broken_plugins``)."""
-    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")])}
-    command = [sys.executable, "-m", "pytest", "-q", "-rfs", "-p", "no:cacheprovider", *args]
-    return subprocess.run(command, cwd=folder, env=env, capture_output=True, text=True, timeout=120)
+def run_pytest(pytester: pytest.Pytester, *args: str) -> pytest.RunResult:
+    """pytest run by pytester in this process, in its folder (``tests.broken_plugins`` is already
+    imported); afterwards bigtwo forgets the installed plugins it read, since pytester takes back
+    the modules the run imported. The snapshot plugin of `bigtwo play`'s tests is blocked: it
+    keeps its folder in an environment variable, which a run inside this one would take over."""
+    try:
+        return pytester.runpytest("-q", "-rfs", "-p", "no:cacheprovider", "-p", "no:textual-snapshot", *args)
+    finally:
+        refresh_installed()
 
 
-def test_the_opt_in_pytest_plugin_runs_the_suite_on_rules_named_on_the_command_line(tmp_path: Path) -> None:
+def test_the_opt_in_pytest_plugin_runs_the_suite_on_rules_named_on_the_command_line(pytester: pytest.Pytester) -> None:
     rules = ["--bigtwo-rules", "classic:straights=kit-repeated", "--bigtwo-plugin", "tests.broken_plugins:REPEATED_RUN"]
-    done = run_pytest(tmp_path, "-p", "bigtwo.testing.pytest_plugin", *rules, "--bigtwo-examples", "20")
-    assert done.returncode == 1, done.stdout + done.stderr
+    done = run_pytest(pytester, "-p", "bigtwo.testing.pytest_plugin", *rules, "--bigtwo-examples", "20")
+    out = done.stdout.str()
+    assert done.ret == pytest.ExitCode.TESTS_FAILED, out + done.stderr.str()
     name = "bigtwo-rules[classic:straights=kit-repeated]::test_straight_table_lists_distinct_runs_in_a_strict_order"
-    assert any(line.startswith("FAILED") and name in line for line in done.stdout.splitlines()), done.stdout
-    assert f"{STRAIGHT_TABLE}: the straight table lists the same run twice" in done.stdout
-    assert f"{len(PROPERTIES) - 2} passed" in done.stdout
-    selected = run_pytest(tmp_path, "-p", "bigtwo.testing.pytest_plugin", "--bigtwo-rules", "dragon", "-k", "opener")
-    assert selected.returncode == 0 and "1 passed" in selected.stdout, selected.stdout + selected.stderr
+    assert any(line.startswith("FAILED") and name in line for line in out.splitlines()), out
+    assert f"{STRAIGHT_TABLE}: the straight table lists the same run twice" in out
+    assert f"{len(PROPERTIES) - 2} passed" in out
+    selected = run_pytest(pytester, "-p", "bigtwo.testing.pytest_plugin", "--bigtwo-rules", "dragon", "-k", "opener")
+    assert selected.ret == pytest.ExitCode.OK and "1 passed" in selected.stdout.str(), selected.stdout.str()
     # Opt-in: without -p the options do not exist.
-    assert run_pytest(tmp_path, "--bigtwo-rules", "dragon").returncode == 4
+    assert run_pytest(pytester, "--bigtwo-rules", "dragon").ret == pytest.ExitCode.USAGE_ERROR
+
+
+@pytest.mark.parametrize(
+    ("spec", "message"),
+    [
+        ("classic:straights", "'classic:straights': a setting is NAME=VALUE, not 'straights'"),
+        (":straights=no-twos", "':straights=no-twos' names no variant"),
+        ("classic:flush=rank-first,flush=suit-first", "'classic:flush=rank-first,flush=suit-first': flush is given"),
+    ],
+)  # fmt: skip
+def test_a_bad_rules_option_is_a_usage_error_before_any_test(
+    pytester: pytest.Pytester, spec: str, message: str
+) -> None:
+    done = run_pytest(pytester, "-p", "bigtwo.testing.pytest_plugin", "--bigtwo-rules", spec)
+    assert done.ret == pytest.ExitCode.USAGE_ERROR
+    assert f"argument --bigtwo-rules: {message}" in done.stderr.str(), done.stderr.str()
+    with pytest.raises(InvalidSetting, match=re.escape(message)):
+        parse_rules(spec)
+
+
+def test_parse_rules_reads_options_as_the_library_reads_settings() -> None:
+    assert parse_rules("classic") == ("classic", {})
+    assert parse_rules(" classic : pass-locks-out = on, straights=no-twos, ") == (
+        "classic",
+        {"pass_locks_out": "on", "straights": "no-twos"},
+    )
 
 
 def suite(

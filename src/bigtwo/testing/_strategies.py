@@ -26,14 +26,12 @@ import bigtwo
 from bigtwo import DECK, Card, Category, Combo, GameError, GameState, PlayLike, Redeal, RuleSet
 from bigtwo.plugin import ScoreInput
 
+from ._sample import cards_of
+
 __all__ = ["RulesStrategies", "strategies"]
 
 MAX_SEED = 10**12 - 1
 """The largest seed `bigtwo.new_game` takes."""
-
-
-def _cards_of(mask: int) -> tuple[Card, ...]:
-    return tuple(c for c in DECK if mask >> c.index & 1)
 
 
 def _one_of(plays: Sequence[Combo]) -> st.SearchStrategy[Combo]:
@@ -135,7 +133,7 @@ class RulesStrategies:
         @st.composite
         def inputs(draw: st.DrawFn) -> ScoreInput:
             players = draw(st.sampled_from((4, 3, 2)))
-            dealt = tuple(_cards_of(m) for m in bigtwo.deal(draw(st.integers(0, MAX_SEED)), players, rules))
+            dealt = tuple(cards_of(m) for m in bigtwo.deal(draw(st.integers(0, MAX_SEED)), players, rules))
             winner = draw(st.integers(0, players - 1))
             play = draw(st.sampled_from(bigtwo.plays(dealt[winner], rules))).cards
             left = tuple(

@@ -15,7 +15,7 @@ from typing import ClassVar
 
 from bigtwo import RuleSet
 
-from ._checks import CHECKS, Check, Sample, run_check
+from ._checks import CHECKS, Check, run_check
 from ._properties import (
     BUILDS,
     CHECK_AGREES,
@@ -36,6 +36,7 @@ from ._properties import (
     Failure,
     build,
 )
+from ._sample import Sample
 
 __all__ = ["RulesConformance"]
 

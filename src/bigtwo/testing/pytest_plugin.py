@@ -7,7 +7,9 @@ with no test file::
 
 Each ``--bigtwo-rules VARIANT[:OPTION=VALUE,...]`` adds one test per property (the tests of
 `bigtwo.testing.RulesConformance`), named like ``bigtwo-rules[dragon]::test_opener_card_is_unique``;
-``--bigtwo-plugin MODULE[:ATTRIBUTE]`` passes a plugin to every one of those rule sets.
+``--bigtwo-plugin MODULE[:ATTRIBUTE]`` passes a plugin to every one of those rule sets. Each
+``--bigtwo-rules`` is read (by `parse_rules`) as pytest reads its command line, so a malformed
+one is a usage error before any test runs.
 
 It is not registered through an entry point: nothing of it is loaded unless ``-p`` names it.
 Loading it imports `bigtwo.testing` (not Hypothesis) and adds the options; without
@@ -16,12 +18,15 @@ Loading it imports `bigtwo.testing` (not Hypothesis) and adds the options; witho
 
 from __future__ import annotations
 
+import argparse
 import importlib
 import unittest
 from collections.abc import Iterable, Iterator
 
 import pytest
 
+import bigtwo
+from bigtwo import InvalidSetting
 from bigtwo.testing import RulesConformance
 
 __all__ = ["RulesItem", "RulesSuite", "parse_rules", "pytest_addoption", "pytest_collection_modifyitems"]
@@ -33,6 +38,7 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption(
         "--bigtwo-rules",
         action="append",
+        type=_rules_option,
         default=[],
         metavar="VARIANT[:OPTION=VALUE,...]",
         help="run the conformance suite on this rule set (repeatable)",
@@ -52,19 +58,33 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 def parse_rules(spec: str) -> tuple[str, dict[str, str]]:
     """``"classic:straights=no-twos,flush=rank-first"`` as ``("classic", {"straights": ...})``.
 
+    Each ``OPTION=VALUE`` is read by `bigtwo.setting` (so dashes in a name become underscores)
+    and they are gathered by `bigtwo.settings`.
+
+    Raises:
+        InvalidSetting: ``spec`` names no variant, an option is not ``OPTION=VALUE``, or one is
+            given twice. It is a ``ValueError``.
+
     >>> parse_rules("dragon:bombs=none")
     ('dragon', {'bombs': 'none'})
     """
     variant, _, rest = spec.partition(":")
-    options: dict[str, str] = {}
-    for item in filter(None, (part.strip() for part in rest.split(","))):
-        name, equals, value = item.partition("=")
-        if not equals or not name.strip() or not value.strip():
-            raise pytest.UsageError(f"--bigtwo-rules {spec!r}: options are OPTION=VALUE, not {item!r}")
-        options[name.strip()] = value.strip()
     if not variant.strip():
-        raise pytest.UsageError(f"--bigtwo-rules {spec!r} names no variant")
+        raise InvalidSetting(f"{spec!r} names no variant")
+    try:
+        options = bigtwo.settings(filter(None, (part.strip() for part in rest.split(","))))
+    except InvalidSetting as exc:
+        raise InvalidSetting(f"{spec!r}: {exc}") from None
     return variant.strip(), options
+
+
+def _rules_option(spec: str) -> tuple[str, tuple[str, dict[str, str]]]:
+    """The argparse ``type=`` of ``--bigtwo-rules``: the text as given (it names the tests) and
+    what `parse_rules` reads of it; a bad one is a usage error, with `parse_rules`'s message."""
+    try:
+        return spec, parse_rules(spec)
+    except InvalidSetting as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
 
 
 def _plugin(ref: str) -> object:
@@ -119,8 +139,7 @@ class RulesSuite(pytest.Collector):
 def _suites(config: pytest.Config) -> Iterator[tuple[str, type]]:
     plugins = tuple(_plugin(ref) for ref in config.getoption("bigtwo_plugin"))
     examples = config.getoption("bigtwo_examples")
-    for spec in config.getoption("bigtwo_rules"):
-        variant, options = parse_rules(spec)
+    for spec, (variant, options) in config.getoption("bigtwo_rules"):
         attributes = {"variant": variant, "options": options, "plugins": plugins, "examples": examples}
         yield spec, type(f"Rules[{spec}]", (RulesConformance,), attributes)
 
