@@ -17,7 +17,10 @@ from textual.widgets import Button, Input, Select, Static, Switch
 
 import bigtwo
 from bigtwo.play import PlayOptions, prepare
-from bigtwo.play._app import MenuScreen, PlayApp, RulesScreen, ScoreScreen, StartScreen, TableScreen
+from bigtwo.play._app import PlayApp
+from bigtwo.play._menu import MenuScreen, RulesScreen
+from bigtwo.play._score import ScoreScreen
+from bigtwo.play._screen import PlayHost
 from bigtwo.play._session import (
     DRAWN_SEEDS,
     HUMAN,
@@ -28,7 +31,9 @@ from bigtwo.play._session import (
     game_from_code,
     new_game,
 )
+from bigtwo.play._start import StartScreen
 from bigtwo.play._store import Store
+from bigtwo.play._table import TableScreen
 from bigtwo.play._widgets import Hand
 
 SIZE = (110, 40)
@@ -336,6 +341,12 @@ def test_rules_on_the_command_line_do_not_resume_another_game(tmp_path: Path) ->
         assert launch.session is None, chosen  # the start screen, with these choices
         assert (tmp_path / "game.json").exists()  # the saved game stays until a new one is dealt
     assert prepare(PlayOptions(data_dir=str(tmp_path), variant="dragon")).settings.variant == "dragon"
+
+
+def test_the_app_is_what_its_screens_see(tmp_path: Path) -> None:
+    """The screens reach the application through `PlayHost` (they do not import it): the app is one."""
+    app: PlayHost = PlayApp(Store.default(tmp_path), Settings(), None)  # checked by mypy too
+    assert isinstance(app, PlayHost)
 
 
 def test_a_chosen_seed_may_be_any_the_library_takes(tmp_path: Path) -> None:
