@@ -428,11 +428,18 @@ class Session:
             lines.append(t("score.match-tie", self.lang, who=who))
         return lines
 
+    @property
+    def title(self) -> str:
+        """The title of the variant being played."""
+        v = bigtwo.variant(self.rules.variant)
+        return v.title_es if self.lang == "es" else v.title
+
+    def deal_label(self) -> str:
+        """Which deal is on the table: «Reparto 2 de 3», or «Reparto 1» when there is one."""
+        deals, k = self.deals, self.state.deal_number
+        return t("header.deal-of", self.lang, k=k, n=deals) if deals and deals > 1 else t("header.deal", self.lang, k=k)
+
     def header(self) -> str:
         """The top line: variant, deal number, deal code, CPU level."""
-        v = bigtwo.variant(self.rules.variant)
-        title = v.title_es if self.lang == "es" else v.title
-        deals, k = self.deals, self.state.deal_number
-        deal = t("header.deal-of", self.lang, k=k, n=deals) if deals and deals > 1 else t("header.deal", self.lang, k=k)
         level = t(f"level.{self.settings.level}", self.lang)
-        return f"{title} · {deal} · {t('header.code', self.lang, code=self.code)} · CPU: {level}"
+        return f"{self.title} · {self.deal_label()} · {t('header.code', self.lang, code=self.code)} · CPU: {level}"
