@@ -17,9 +17,23 @@ from textual.widgets import Button, Input, Select, Static, Switch
 
 import bigtwo
 from bigtwo.play import PlayOptions, prepare
-from bigtwo.play._app import MenuScreen, PlayApp, RulesScreen, ScoreScreen, StartScreen, TableScreen
-from bigtwo.play._session import HUMAN, Session, Settings, deal_again, deal_of, game_from_code, new_game
+from bigtwo.play._app import PlayApp
+from bigtwo.play._menu import MenuScreen, RulesScreen
+from bigtwo.play._score import ScoreScreen
+from bigtwo.play._screen import PlayHost
+from bigtwo.play._session import (
+    DRAWN_SEEDS,
+    HUMAN,
+    Session,
+    Settings,
+    deal_again,
+    deal_of,
+    game_from_code,
+    new_game,
+)
+from bigtwo.play._start import StartScreen
 from bigtwo.play._store import Store
+from bigtwo.play._table import TableScreen
 from bigtwo.play._widgets import Hand
 
 SIZE = (110, 40)
@@ -327,6 +341,30 @@ def test_rules_on_the_command_line_do_not_resume_another_game(tmp_path: Path) ->
         assert launch.session is None, chosen  # the start screen, with these choices
         assert (tmp_path / "game.json").exists()  # the saved game stays until a new one is dealt
     assert prepare(PlayOptions(data_dir=str(tmp_path), variant="dragon")).settings.variant == "dragon"
+
+
+def test_the_app_is_what_its_screens_see(tmp_path: Path) -> None:
+    """The screens reach the application through `PlayHost` (they do not import it): the app is one."""
+    app: PlayHost = PlayApp(Store.default(tmp_path), Settings(), None)  # checked by mypy too
+    assert isinstance(app, PlayHost)
+
+
+def test_a_chosen_seed_may_be_any_the_library_takes(tmp_path: Path) -> None:
+    """New deals draw short seeds (short codes), but a seed or a code chosen by the player goes
+    up to `bigtwo.MAX_SEED`, as in the library: dealt, coded, saved and resumed."""
+    settings = Settings(lang="en")
+    assert all(deal_of(new_game(settings)).seed in DRAWN_SEEDS for _ in range(20))
+    assert DRAWN_SEEDS.stop - 1 < bigtwo.MAX_SEED
+    launch = prepare(PlayOptions(data_dir=str(tmp_path), seed=bigtwo.MAX_SEED, deals=2))
+    assert launch.session is not None and launch.session.state.seed == bigtwo.MAX_SEED
+    code = launch.session.code
+    chosen = prepare(PlayOptions(data_dir=str(tmp_path), code=code)).session
+    assert chosen is not None and chosen.state.seed == bigtwo.MAX_SEED
+    launch.store.save(chosen)
+    resumed = prepare(PlayOptions(data_dir=str(tmp_path))).session
+    assert resumed is not None and resumed.code == code
+    with pytest.raises(bigtwo.GameError, match="a seed is a whole number from 0 to 999999999999"):
+        prepare(PlayOptions(data_dir=str(tmp_path), seed=bigtwo.MAX_SEED + 1))
 
 
 def test_the_menu_fits_an_80x24_terminal(tmp_path: Path) -> None:

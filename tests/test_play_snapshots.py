@@ -17,7 +17,8 @@ pytest.importorskip("textual")
 
 from textual.pilot import Pilot
 
-from bigtwo.play._app import PlayApp, ScoreScreen
+from bigtwo.play._app import PlayApp
+from bigtwo.play._score import ScoreScreen
 from bigtwo.play._session import Session, Settings, new_game
 from bigtwo.play._store import Store
 

@@ -1,8 +1,9 @@
-"""`bigtwo play`: seed 000's game in the terminal (the `play` extra), built on the public API only.
+"""`bigtwo play`: the web game's Big Two in the terminal (the `play` extra), built on the public API only.
 
-``bigtwo play`` opens a Textual application (a start screen with the table rules, the table,
-the score card, a menu); ``bigtwo play --plain`` is the same game line by line and needs only
-``platformdirs``. The game is saved after every action (see `Store`) and resumed on the next
+The game is the one of "Big Two: how to play", the rules page of a web game against three CPU
+players. ``bigtwo play`` opens a Textual application (a start screen with the table rules, the
+table, the score card, a menu); ``bigtwo play --plain`` is the same game line by line and needs
+only ``platformdirs``. The game is saved after every action (see `Store`) and resumed on the next
 run. This package imports only ``bigtwo``, ``bigtwo.players`` and ``bigtwo.errors`` from the
 library, and Textual only when the full-screen interface starts.
 """

@@ -55,10 +55,7 @@ class PlainGame:
 
     def summary(self, s: Session) -> list[str]:
         """The table as lines: header, seats, table, your cards and readout."""
-        v = bigtwo.variant(s.rules.variant)
-        deals, k = s.deals, s.state.deal_number
-        deal = t("header.deal-of", s.lang, k=k, n=deals) if deals and deals > 1 else t("header.deal", s.lang, k=k)
-        lines = [t("plain.deal", s.lang, variant=v.title_es if s.lang == "es" else v.title, deal=deal, code=s.code)]
+        lines = [t("plain.deal", s.lang, variant=s.title, deal=s.deal_label(), code=s.code)]
         for seat in range(1, s.state.players):
             marks = s.seat_marks(seat)
             lines.append(

@@ -28,8 +28,11 @@ PACES = ("normal", "fast", "instant")
 PACE_SECONDS = {"normal": 0.9, "fast": 0.3, "instant": 0.0}
 """Seconds between two CPU turns at each pace (twice that after the table clears)."""
 
-MAX_SEED = 999_999_999
-"""New deals draw their seed from 0 to this (deal codes accept larger ones)."""
+DRAWN_SEEDS = range(1_000_000_000)
+"""The seeds a new deal is drawn from when none is chosen: nine digits at most, so that its deal
+code stays short enough to read out (``B02L1739204``, as on the rules page of the web game). A
+seed the player chooses (``--seed``, a deal code) may be any the library takes, up to
+`bigtwo.MAX_SEED`."""
 
 Game = bigtwo.GameState | bigtwo.Match
 """What the app plays and saves: one deal, or a match of several."""
@@ -86,10 +89,15 @@ def deal_of(game: Game) -> bigtwo.GameState:
     return game.game if isinstance(game, bigtwo.Match) else game
 
 
+def draw_seed() -> int:
+    """A random seed from `DRAWN_SEEDS`."""
+    return random.choice(DRAWN_SEEDS)
+
+
 def new_game(settings: Settings, seed: int | None = None) -> Game:
     """A new match of ``settings.deals`` deals under the chosen rules (a random seed if none)."""
     if seed is None:
-        seed = random.randrange(MAX_SEED + 1)
+        seed = draw_seed()
     return bigtwo.new_match(settings.rules(), players=settings.players, seed=seed, deals=settings.deals)
 
 
@@ -101,9 +109,8 @@ def game_from_code(code: str) -> Game:
 def deal_again(game: Game, settings: Settings) -> Game:
     """A new game at the same table as ``game``: its rules and number of players (a deal code
     may have chosen other rules than the settings'), ``settings.deals`` deals."""
-    seed = random.randrange(MAX_SEED + 1)
     players = deal_of(game).players
-    return bigtwo.new_match(game.rules, players=players, seed=seed, deals=settings.deals)
+    return bigtwo.new_match(game.rules, players=players, seed=draw_seed(), deals=settings.deals)
 
 
 def same_cards(game: Game) -> Game:
@@ -421,11 +428,18 @@ class Session:
             lines.append(t("score.match-tie", self.lang, who=who))
         return lines
 
+    @property
+    def title(self) -> str:
+        """The title of the variant being played."""
+        v = bigtwo.variant(self.rules.variant)
+        return v.title_es if self.lang == "es" else v.title
+
+    def deal_label(self) -> str:
+        """Which deal is on the table: «Reparto 2 de 3», or «Reparto 1» when there is one."""
+        deals, k = self.deals, self.state.deal_number
+        return t("header.deal-of", self.lang, k=k, n=deals) if deals and deals > 1 else t("header.deal", self.lang, k=k)
+
     def header(self) -> str:
         """The top line: variant, deal number, deal code, CPU level."""
-        v = bigtwo.variant(self.rules.variant)
-        title = v.title_es if self.lang == "es" else v.title
-        deals, k = self.deals, self.state.deal_number
-        deal = t("header.deal-of", self.lang, k=k, n=deals) if deals and deals > 1 else t("header.deal", self.lang, k=k)
         level = t(f"level.{self.settings.level}", self.lang)
-        return f"{title} · {deal} · {t('header.code', self.lang, code=self.code)} · CPU: {level}"
+        return f"{self.title} · {self.deal_label()} · {t('header.code', self.lang, code=self.code)} · CPU: {level}"

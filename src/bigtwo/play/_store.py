@@ -116,10 +116,6 @@ class Store:
             error = " ".join(str(exc).split())
             return None, t("save.damaged", fallback.lang, error=error, name=aside.name)
 
-    def forget(self) -> None:
-        """Delete the saved game (it is over, or the player starts another)."""
-        self.game_path.unlink(missing_ok=True)
-
     # -- the remembered choices -----------------------------------------------------------------
 
     def load_settings(self, fallback: Settings) -> Settings:
