@@ -18,7 +18,7 @@ from .._game.state import GameState
 from .._rules.ruleset import RuleSet
 from .._values.errors import GameError
 from ._common import Table, deal_from, mask_box, observation_box, render_table
-from ._encoding import Encoder
+from ._encoder import Encoder
 
 __all__ = ["Observation", "env", "raw_env"]
 

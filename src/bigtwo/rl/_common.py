@@ -19,7 +19,8 @@ from .._rules.ruleset import RuleSet, ruleset
 from .._values.cards import cards_from_mask
 from .._values.errors import GameError
 from .._values.shuffle import MAX_SEED
-from ._encoding import LAYOUT, MAX_SLOTS, OBSERVATION_SIZE, num_actions, slots_for
+from ._actions import MAX_SLOTS, num_actions, slots_for
+from ._layout import LAYOUT, OBSERVATION_SIZE
 
 __all__ = [
     "REWARDS",

@@ -20,7 +20,7 @@ from .._values.errors import GameError
 from .._values.shuffle import MAX_SEED
 from ..players import Player, player
 from ._common import Table, deal_from, observation_box, render_table
-from ._encoding import Encoder
+from ._encoder import Encoder
 
 __all__ = ["ENV_ID", "BigTwoEnv", "register"]
 
