@@ -26,12 +26,11 @@ class Encoder:
     a view). Make one per deal with `Encoder.of`; `legal` memoises the legal actions of the last
     state asked about."""
 
-    __slots__ = ("_info", "_legal", "_legal_of", "_seats", "_size", "dealt", "slots")
+    __slots__ = ("_info", "_legal", "_legal_of", "_seats", "_size", "dealt")
 
     def __init__(self, info: RulesInfo, dealt: tuple[int, ...], slots: int) -> None:
         self._info = info
         self.dealt = dealt
-        self.slots = slots
         self._size = num_actions(slots)
         self._seats = [Slots(m, info) for m in dealt]
         self._legal_of: GameState | None = None

@@ -24,7 +24,6 @@ entry for any other value (a plugin's)."""
 
 CATEGORIES: tuple[Category, ...] = tuple(Category)
 """The categories in the order of the ``table_category`` entries."""
-_CATEGORY_INDEX = {c: i for i, c in enumerate(CATEGORIES)}
 
 
 def _layout() -> dict[str, slice]:

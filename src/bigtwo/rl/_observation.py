@@ -30,7 +30,6 @@ _TO_MOVE = LAYOUT["to_move"].start - CARD_BITS
 _PASSED = LAYOUT["passed"].start - CARD_BITS
 _FIRST_PLAY = LAYOUT["first_play"].start - CARD_BITS
 _CATEGORY_BIT = {c: 1 << (_CAT + i) for i, c in enumerate(CATEGORIES)}
-_FLAG_BYTES = (_FLAGS - CARD_BITS + 7) // 8
 
 
 def card_order(rules: RuleSet) -> tuple[Card, ...]:
