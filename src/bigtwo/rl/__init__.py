@@ -40,10 +40,10 @@ from ._actions import (
     slots_for,
 )
 from ._aec import Observation, env, raw_env
-from ._common import REWARDS
 from ._gym import ENV_ID, BigTwoEnv, register
 from ._layout import LAYOUT, OBSERVATION_SIZE, OPTION_VALUES
 from ._observation import card_order, observe
+from ._table import REWARDS
 
 register()
 

@@ -17,8 +17,10 @@ from .._game.engine import apply
 from .._game.state import GameState
 from .._rules.ruleset import RuleSet
 from .._values.errors import GameError
-from ._common import Table, deal_from, mask_box, observation_box, render_table
 from ._encoder import Encoder
+from ._render import render_table
+from ._spaces import mask_box, observation_box
+from ._table import Table, deal_from
 
 __all__ = ["Observation", "env", "raw_env"]
 

@@ -19,8 +19,10 @@ from .._rules.ruleset import RuleSet
 from .._values.errors import GameError
 from .._values.shuffle import MAX_SEED
 from ..players import Player, player
-from ._common import Table, deal_from, observation_box, render_table
 from ._encoder import Encoder
+from ._render import render_table
+from ._spaces import observation_box
+from ._table import Table, deal_from
 
 __all__ = ["ENV_ID", "BigTwoEnv", "register"]
 
