@@ -1,8 +1,11 @@
-"""The text of a table, as a spectator sees it (`render_table`)."""
+"""The text of a table, as a spectator sees it (`render_table`), and the environments' `render`
+of it under their render modes."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+
+import gymnasium
 
 from .._game.actions import Play, Redeal
 from .._game.state import GameState
@@ -10,8 +13,9 @@ from .._records.codes import deal_code
 from .._records.scoring import score_game
 from .._rules.ruleset import RuleSet
 from .._values.cards import cards_from_mask
+from .._values.errors import GameError
 
-__all__ = ["render_table"]
+__all__ = ["check_render_mode", "render_table", "rendered"]
 
 
 def _cards(mask: int, rules: RuleSet) -> str:
@@ -56,3 +60,24 @@ def render_table(state: GameState, names: Sequence[str]) -> str:
         points = ", ".join(f"{names[s]} {p:+d}" for s, p in enumerate(card.points))
         lines.append(f"Over: {names[state.winner]} went out. {'Penalties' if card.lower_wins else 'Points'}: {points}")
     return "\n".join(lines)
+
+
+def check_render_mode(render_mode: str | None, modes: Sequence[str]) -> None:
+    """Refuse a ``render_mode`` that is neither None nor one of an environment's ``modes``."""
+    if render_mode is not None and render_mode not in modes:
+        raise GameError(f"render_mode is one of {modes} or None, not {render_mode!r}")
+
+
+def rendered(render_mode: str | None, text: Callable[[], str]) -> str | None:
+    """What an environment's ``render`` does: the table's ``text()`` returned under
+    ``render_mode="ansi"``, printed under ``"human"``; without a render mode, Gymnasium's warning
+    (and ``text`` is not called)."""
+    if render_mode is None:
+        # stacklevel=2: the warning points at the environment's render method, which calls this one
+        gymnasium.logger.warn("You are calling render method without specifying any render mode.", stacklevel=2)
+        return None
+    shown = text()
+    if render_mode == "human":
+        print(shown + "\n")
+        return None
+    return shown
