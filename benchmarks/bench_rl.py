@@ -1,5 +1,5 @@
-"""Speed of the environments of bigtwo.rl (issue 11), with RLCard's Dou Dizhu measured in the
-same run as the yardstick (the closest climbing game RLCard has).
+"""Speed of the environments of bigtwo.rl, with RLCard's Dou Dizhu measured in the same run as
+the yardstick (the closest climbing game RLCard has).
 
 Every row counts environment steps per second: one action of the agent to act, its next
 observation and action mask included, chosen at random among the legal actions (masked random
@@ -15,7 +15,7 @@ play) by one `random.Random` per row:
 - vectorised: the same Gymnasium environment in an ``AsyncVectorEnv`` of 2 processes against 1
   (steps of all the environments together).
 
-Goal (issue 11): the PettingZoo environment at least 10 times RLCard's steps per second.
+Goal: the PettingZoo environment at least 10 times RLCard's steps per second.
 
 Run: python benchmarks/bench_rl.py [--deals 300] [--repeat 3]
 (RLCard side by side: python3 -m venv /work/benchvenv && /work/benchvenv/bin/pip install rlcard

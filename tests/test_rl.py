@@ -23,7 +23,7 @@ import bigtwo
 import bigtwo.rl
 from bigtwo.plugin import hookimpl
 from bigtwo.rl import LAYOUT, MAX_ACTIONS, MAX_SLOTS, PASS_ACTION, REDEAL_ACTION
-from bigtwo.rl._encoding import Encoder
+from bigtwo.rl._encoder import Encoder
 
 from .helpers import builtin_variants
 

@@ -23,30 +23,27 @@ indices: an agent built for `MAX_ACTIONS` plays every variant and every number o
 [Pass(), Play('9♦'), Play('9♠'), Play('9♦ 9♠')]
 """
 
-from ._aec import Observation, env, raw_env
-from ._common import REWARDS
-from ._encoding import (
-    LAYOUT,
+from ._actions import (
     MAX_ACTIONS,
     MAX_SLOTS,
-    OBSERVATION_SIZE,
-    OPTION_VALUES,
     PASS_ACTION,
     PLAY_SIZES,
     REDEAL_ACTION,
     action_mask,
     action_positions,
     action_to_play,
-    card_order,
     dealt_hand,
     num_actions,
-    observe,
     play_to_action,
     position_matrix,
     positions_to_action,
     slots_for,
 )
+from ._aec import Observation, env, raw_env
 from ._gym import ENV_ID, BigTwoEnv, register
+from ._layout import LAYOUT, OBSERVATION_SIZE, OPTION_VALUES
+from ._observation import card_order, observe
+from ._table import REWARDS
 
 register()
 

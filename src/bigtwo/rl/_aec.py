@@ -6,7 +6,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
-import gymnasium
 import numpy as np
 import numpy.typing as npt
 from gymnasium import spaces
@@ -17,8 +16,10 @@ from .._game.engine import apply
 from .._game.state import GameState
 from .._rules.ruleset import RuleSet
 from .._values.errors import GameError
-from ._common import Table, deal_from, mask_box, observation_box, render_table
-from ._encoding import Encoder
+from ._encoder import Encoder
+from ._render import check_render_mode, render_table, rendered
+from ._spaces import mask_box, observation_box
+from ._table import Table, deal_from
 
 __all__ = ["Observation", "env", "raw_env"]
 
@@ -63,8 +64,7 @@ class raw_env(AECEnv):  # type: ignore[misc]  # AECEnv comes from pettingzoo, wh
         **options: str,
     ) -> None:
         super().__init__()
-        if render_mode is not None and render_mode not in self.metadata["render_modes"]:
-            raise GameError(f"render_mode is one of {self.metadata['render_modes']} or None, not {render_mode!r}")
+        check_render_mode(render_mode, self.metadata["render_modes"])
         self.render_mode = render_mode
         self._table = Table(variant, players, reward, slots, plugins, options)
         self.possible_agents: list[str] = [f"player_{i}" for i in range(players)]
@@ -160,15 +160,7 @@ class raw_env(AECEnv):  # type: ignore[misc]  # AECEnv comes from pettingzoo, wh
     def render(self) -> str | None:
         """The table as text (a spectator's view: every seat's cards): returned under
         ``render_mode="ansi"``, printed under ``"human"``."""
-        if self.render_mode is None:
-            gymnasium.logger.warn("You are calling render method without specifying any render mode.")
-            return None
-        game, _ = self._current()
-        text = render_table(game, self.possible_agents)
-        if self.render_mode == "human":
-            print(text + "\n")
-            return None
-        return text
+        return rendered(self.render_mode, lambda: render_table(self._current()[0], self.possible_agents))
 
     def close(self) -> None:
         """Nothing to release: the table is text."""

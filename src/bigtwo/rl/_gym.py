@@ -19,8 +19,10 @@ from .._rules.ruleset import RuleSet
 from .._values.errors import GameError
 from .._values.shuffle import MAX_SEED
 from ..players import Player, player
-from ._common import Table, deal_from, observation_box, render_table
-from ._encoding import Encoder
+from ._encoder import Encoder
+from ._render import check_render_mode, render_table, rendered
+from ._spaces import observation_box
+from ._table import Table, deal_from
 
 __all__ = ["ENV_ID", "BigTwoEnv", "register"]
 
@@ -97,8 +99,7 @@ class BigTwoEnv(gymnasium.Env[Observation, np.int64]):
         plugins: Sequence[object] = (),
         **options: str,
     ) -> None:
-        if render_mode is not None and render_mode not in self.metadata["render_modes"]:
-            raise GameError(f"render_mode is one of {self.metadata['render_modes']} or None, not {render_mode!r}")
+        check_render_mode(render_mode, self.metadata["render_modes"])
         self.render_mode = render_mode
         self._table = Table(variant, players, reward, slots, plugins, options)
         self._illegal = self._table.illegal(illegal_reward)
@@ -216,14 +217,7 @@ class BigTwoEnv(gymnasium.Env[Observation, np.int64]):
     def render(self) -> str | None:
         """The table as text (a spectator's view: every seat's cards): returned under
         ``render_mode="ansi"``, printed under ``"human"``."""
-        if self.render_mode is None:
-            gymnasium.logger.warn("You are calling render method without specifying any render mode.")
-            return None
-        text = render_table(self._current()[0], self._names)
-        if self.render_mode == "human":
-            print(text + "\n")
-            return None
-        return text
+        return rendered(self.render_mode, lambda: render_table(self._current()[0], self._names))
 
 
 def register() -> None:

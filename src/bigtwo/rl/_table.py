@@ -1,5 +1,6 @@
-"""What the two environments share: checking their settings, dealing from a seeded generator,
-the rewards at the end of a deal, the spaces and the text of a table."""
+"""The table an environment plays at: its checked settings (rules, players, the action space's
+hand positions, the reward setting), the rewards at the end of a deal, and its deals, drawn
+from a seeded generator."""
 
 from __future__ import annotations
 
@@ -7,29 +8,18 @@ from collections.abc import Sequence
 from typing import Any, Literal
 
 import numpy as np
-from gymnasium import spaces
 
-from .._game.actions import Play, Redeal
 from .._game.dealing import deal
 from .._game.state import GameState
-from .._records.codes import deal_code
 from .._records.newgame import new_game
 from .._records.scoring import score, score_game
 from .._rules.ruleset import RuleSet, ruleset
 from .._values.cards import cards_from_mask
 from .._values.errors import GameError
 from .._values.shuffle import MAX_SEED
-from ._encoding import LAYOUT, MAX_SLOTS, OBSERVATION_SIZE, num_actions, slots_for
+from ._actions import MAX_SLOTS, num_actions, slots_for
 
-__all__ = [
-    "REWARDS",
-    "RewardKind",
-    "Table",
-    "deal_from",
-    "mask_box",
-    "observation_box",
-    "render_table",
-]
+__all__ = ["REWARDS", "RewardKind", "Table", "deal_from"]
 
 RewardKind = Literal["points", "normalized", "win"]
 REWARDS: tuple[RewardKind, ...] = ("points", "normalized", "win")
@@ -120,59 +110,3 @@ def deal_from(table: Table, rng: np.random.Generator, options: dict[str, Any] | 
         state = new_game(table.rules, seed=int(rng.integers(0, MAX_SEED, endpoint=True)), players=table.players)
         if not state.over:
             return state
-
-
-def observation_box() -> spaces.Box[np.float32]:
-    """The observation vector's space: 0 or 1 everywhere, the cards left from 0 to 26."""
-    high = np.ones(OBSERVATION_SIZE, dtype=np.float32)
-    high[LAYOUT["cards_left"]] = MAX_SLOTS
-    return spaces.Box(low=np.zeros(OBSERVATION_SIZE, dtype=np.float32), high=high, dtype=np.float32)
-
-
-def mask_box(count: int) -> spaces.Box[np.int8]:
-    """The action mask's space."""
-    return spaces.Box(low=0, high=1, shape=(count,), dtype=np.int8)
-
-
-def _cards(mask: int, rules: RuleSet) -> str:
-    return " ".join(str(c) for c in rules.sort(cards_from_mask(mask))) or "-"
-
-
-def render_table(state: GameState, names: Sequence[str]) -> str:
-    """The table as text, as a spectator sees it: every seat's cards, the play to beat, the last
-    turns, and the result once the deal is over."""
-    rules = state.rules
-    lines = [f"Big Two ({rules.variant}, {state.players} players), deal {deal_code(state)}"]
-    width = max(len(n) for n in names)
-    for seat, mask in enumerate(state.masks):
-        marks = []
-        if state.to_move == seat:
-            marks.append("to move")
-        if state.passed >> seat & 1:
-            marks.append("passed")
-        if state.winner == seat:
-            marks.append("wins")
-        note = f"  ({', '.join(marks)})" if marks else ""
-        pointer = ">" if state.to_move == seat else " "
-        lines.append(f"{pointer} {names[seat]:<{width}}  {mask.bit_count():>2} cards: {_cards(mask, rules)}{note}")
-    table = state.table
-    if table is not None and state.owner is not None:
-        lines.append(f"Table: {table.category.value} {_cards(table.mask, rules)} by {names[state.owner]}")
-    else:
-        lines.append("Table: clear")
-    recent = []
-    for turn in state.history[-4:]:
-        action = turn.action
-        if isinstance(action, Play):
-            recent.append(f"{names[turn.seat]} played {_cards(action.mask, rules)}")
-        elif isinstance(action, Redeal):
-            recent.append(f"{names[turn.seat]} demanded a redeal")
-        else:
-            recent.append(f"{names[turn.seat]} passed" + (" (automatically)" if turn.auto else ""))
-    if recent:
-        lines.append("Last: " + "; ".join(recent))
-    if state.winner is not None:
-        card = score_game(state)
-        points = ", ".join(f"{names[s]} {p:+d}" for s, p in enumerate(card.points))
-        lines.append(f"Over: {names[state.winner]} went out. {'Penalties' if card.lower_wins else 'Points'}: {points}")
-    return "\n".join(lines)

@@ -1,0 +1,321 @@
+"""The action codes: action indices, each a set of positions in a hand as dealt, and the actions
+of one seat (`play_to_action`, `action_to_play`, its `action_mask`), built from the library's
+card masks.
+
+Index 0 is `Pass`, index 1 is `Redeal`; every other index is a set of 1, 2, 3 or 5
+positions in the acting seat's hand *as dealt*, sorted from the lowest to the highest single
+under the rules (position 0 is its lowest card). The sets are ordered by their highest
+position, then by size, then colexicographically by the other positions, so the actions of a
+hand of ``n`` cards are exactly the first ``num_actions(n)`` indices, whatever ``n``.
+
+The functions of a seat take a `bigtwo.SeatView`, so nothing can reach another seat's cards.
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+from bisect import bisect_right
+from collections.abc import Iterable, Sequence
+
+import numpy as np
+import numpy.typing as npt
+
+from .._game.actions import Action, Pass, Play, Redeal
+from .._game.dealing import deal
+from .._game.view import SeatView
+from .._rules.ruleset import RuleSet
+from .._values.cards import DECK, Card, cards_from_mask
+from .._values.errors import GameError
+from ._observation import played_by_seat
+from ._rules_info import RulesInfo, rules_info
+
+__all__ = [
+    "MAX_ACTIONS",
+    "MAX_SLOTS",
+    "PASS_ACTION",
+    "PLAY_SIZES",
+    "REDEAL_ACTION",
+    "Slots",
+    "action_mask",
+    "action_positions",
+    "action_to_play",
+    "dealt_hand",
+    "num_actions",
+    "play_to_action",
+    "position_matrix",
+    "positions_to_action",
+    "slots_for",
+]
+
+PASS_ACTION = 0
+"""The index of `bigtwo.Pass` in every action space."""
+REDEAL_ACTION = 1
+"""The index of `bigtwo.Redeal` (the acting seat demands a redeal, where the rules allow it)."""
+PLAY_SIZES: tuple[int, ...] = (1, 2, 3, 5)
+"""The sizes of Big Two plays (`bigtwo.Category.size`): there is no four-card play."""
+MAX_SLOTS = 26
+"""The most cards a seat is ever dealt (two players sharing the whole deck): the longest hand
+an action can index into."""
+
+_C = tuple(tuple(math.comb(n, k) for k in range(6)) for n in range(MAX_SLOTS + 1))
+"""``_C[n][k]`` = n choose k, for the positions of a hand."""
+_BEFORE = tuple(sum(_C[m][k] for k in PLAY_SIZES) for m in range(MAX_SLOTS + 1))
+"""``_BEFORE[m]``: how many sets of positions have their highest position below ``m``."""
+_FIRST = 2
+"""The first index of a play (after Pass and Redeal)."""
+
+
+def num_actions(slots: int = 13) -> int:
+    """How many action indices a hand of ``slots`` cards has: Pass, Redeal, and every set of 1, 2,
+    3 or 5 of its positions.
+
+    >>> num_actions(13), num_actions(18), num_actions(26)
+    (1666, 9557, 68733)
+    """
+    if isinstance(slots, bool) or not isinstance(slots, int) or not 0 <= slots <= MAX_SLOTS:
+        raise GameError(f"slots is a number of cards from 0 to {MAX_SLOTS}, not {slots!r}")
+    return _FIRST + _BEFORE[slots]
+
+
+MAX_ACTIONS = _FIRST + _BEFORE[MAX_SLOTS]
+"""The size of the largest action space (``num_actions(MAX_SLOTS)``): every environment's
+actions are its first ``num_actions(slots)`` indices."""
+
+
+def positions_to_action(positions: Iterable[int]) -> int:
+    """The action index of a set of 1, 2, 3 or 5 hand positions (the inverse of `action_positions`).
+
+    >>> positions_to_action([0]), positions_to_action([1]), positions_to_action([0, 1])
+    (2, 3, 4)
+    """
+    ps = sorted(positions)
+    k = len(ps)
+    if k not in PLAY_SIZES or len(set(ps)) != k or ps[0] < 0 or ps[-1] >= MAX_SLOTS:
+        raise GameError(
+            f"an action plays 1, 2, 3 or 5 distinct positions from 0 to {MAX_SLOTS - 1}, not {tuple(positions)!r}"
+        )
+    return _index(ps)
+
+
+def _index(ps: Sequence[int]) -> int:
+    """The index of the sorted positions ``ps`` (checked by the caller)."""
+    k = len(ps)
+    top = ps[-1]
+    index = _FIRST + _BEFORE[top]
+    if k == 2:
+        index += 1
+    elif k == 3:
+        index += 1 + top
+    elif k == 5:
+        index += 1 + top + _C[top][2]
+    for i in range(k - 1):
+        index += _C[ps[i]][i + 1]
+    return index
+
+
+def action_positions(index: int) -> tuple[int, ...]:
+    """The hand positions an action index plays, lowest first; ``()`` for Pass and Redeal.
+
+    >>> action_positions(2), action_positions(4), action_positions(1665)
+    ((0,), (0, 1), (8, 9, 10, 11, 12))
+    """
+    if isinstance(index, bool) or not isinstance(index, int | np.integer) or not 0 <= index < MAX_ACTIONS:
+        raise GameError(f"an action index is a whole number from 0 to {MAX_ACTIONS - 1}, not {index!r}")
+    return _positions(int(index))
+
+
+@functools.lru_cache(maxsize=4096)
+def _positions(index: int) -> tuple[int, ...]:
+    if index < _FIRST:
+        return ()
+    rest = index - _FIRST
+    top = bisect_right(_BEFORE, rest) - 1
+    rest -= _BEFORE[top]
+    if rest == 0:
+        return (top,)
+    if rest < 1 + top:
+        k, rest = 2, rest - 1
+    elif rest < 1 + top + _C[top][2]:
+        k, rest = 3, rest - 1 - top
+    else:
+        k, rest = 5, rest - 1 - top - _C[top][2]
+    out = [top]
+    below = top
+    for t in range(k - 1, 0, -1):  # colexicographic unranking of the other positions
+        c = t - 1
+        while c + 1 < below and _C[c + 1][t] <= rest:
+            c += 1
+        out.append(c)
+        rest -= _C[c][t]
+        below = c
+    return tuple(reversed(out))
+
+
+@functools.cache
+def position_matrix(slots: int = 13) -> npt.NDArray[np.uint8]:
+    """A read-only ``(num_actions(slots), slots)`` matrix: row ``i`` has a 1 at each hand position
+    that action ``i`` plays (rows 0 and 1, Pass and Redeal, are zero). Handy for computing
+    features of every action at once.
+
+    >>> position_matrix(13)[4].tolist()
+    [1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]
+    """
+    n = num_actions(slots)
+    out = np.zeros((n, slots), dtype=np.uint8)
+    for i in range(_FIRST, n):
+        out[i, list(_positions(i))] = 1
+    out.flags.writeable = False
+    return out
+
+
+# ---------------------------------------------------------------------------------------------
+# Actions of one seat
+
+
+class Slots:
+    """One seat's hand as dealt, by position, and the action index of each play mask (memoised:
+    a hand only shrinks, so the same plays come back all deal)."""
+
+    __slots__ = ("bits", "cache", "pos")
+
+    def __init__(self, dealt: int, info: RulesInfo) -> None:
+        held = sorted((card.index for card in cards_from_mask(dealt)), key=info.key_of.__getitem__)
+        self.bits: tuple[int, ...] = tuple(1 << i for i in held)
+        self.pos: dict[int, int] = {1 << i: p for p, i in enumerate(held)}
+        self.cache: dict[int, int] = {}
+
+    def index(self, mask: int) -> int:
+        found = self.cache.get(mask)
+        if found is not None:
+            return found
+        pos = self.pos
+        ps = []
+        m = mask
+        while m:
+            low = m & -m
+            p = pos.get(low)
+            if p is None:
+                raise GameError(f"{DECK[low.bit_length() - 1]} is not in the seat's hand as dealt")
+            ps.append(p)
+            m ^= low
+        ps.sort()
+        if len(ps) not in PLAY_SIZES:
+            raise GameError(f"a play has 1, 2, 3 or 5 cards, not {len(ps)}")
+        found = self.cache[mask] = _index(ps)
+        return found
+
+    def mask(self, index: int) -> int:
+        positions = _positions(index)
+        if positions and positions[-1] >= len(self.bits):
+            raise GameError(
+                f"action {index} plays position {positions[-1]}, but the hand as dealt has {len(self.bits)} cards"
+            )
+        out = 0
+        for p in positions:
+            out |= self.bits[p]
+        return out
+
+
+def slots_for(rules: RuleSet, players: int) -> int:
+    """The most cards any seat is dealt with ``players`` players under ``rules``: the hand
+    positions an environment's action space needs.
+
+    >>> import bigtwo
+    >>> doubling = bigtwo.ruleset("doubling")
+    >>> slots_for(bigtwo.ruleset(), 2), slots_for(doubling, 2), slots_for(doubling, 3)
+    (13, 26, 18)
+    """
+    return _slots_for(rules, players)
+
+
+@functools.lru_cache(maxsize=64)
+def _slots_for(rules: RuleSet, players: int) -> int:
+    return max(m.bit_count() for m in deal(0, players, rules))
+
+
+def _dealt_mask(view: SeatView) -> int:
+    return view.mask | played_by_seat(view)[view.seat]
+
+
+def dealt_hand(view: SeatView) -> tuple[Card, ...]:
+    """The seat's hand as dealt (its cards now and those it played), from the lowest to the
+    highest single: position ``p`` of an action is card ``dealt_hand(view)[p]``.
+
+    >>> import bigtwo
+    >>> [str(c) for c in dealt_hand(bigtwo.view(bigtwo.new_game(hands=["9S 3D", "4D 5D"]), 0))]
+    ['3♦', '9♠']
+    """
+    return view.rules.sort(cards_from_mask(_dealt_mask(view)))
+
+
+def _view_slots(view: SeatView) -> Slots:
+    if not isinstance(view, SeatView):
+        raise GameError(f"expected a SeatView (see bigtwo.view), not {view!r}")
+    return Slots(_dealt_mask(view), rules_info(view.rules))
+
+
+def play_to_action(action: Action, view: SeatView) -> int:
+    """The index of ``action`` (a `Play` of the seat's cards, `Pass` or `Redeal`) for the seat of ``view``.
+
+    >>> import bigtwo
+    >>> view = bigtwo.view(bigtwo.new_game(hands=["9S 3D 9D", "4D 5D 6D"]), 0)
+    >>> play_to_action(bigtwo.Play("9D 9S"), view), play_to_action(bigtwo.Pass(), view)
+    (7, 0)
+    """
+    if isinstance(action, Pass):
+        return PASS_ACTION
+    if isinstance(action, Redeal):
+        return REDEAL_ACTION
+    if not isinstance(action, Play):
+        raise GameError(f"an action is a Play, a Pass or a Redeal, not {action!r}")
+    return _view_slots(view).index(action.mask)
+
+
+def action_to_play(index: int, view: SeatView) -> Action:
+    """The action an index stands for, for the seat of ``view``: `Pass`, the seat's `Redeal`, or
+    the `Play` of the cards at those positions of its hand as dealt. Whether it is legal now is
+    another matter (see `action_mask`).
+
+    >>> import bigtwo
+    >>> view = bigtwo.view(bigtwo.new_game(hands=["9S 3D 9D", "4D 5D 6D"]), 0)
+    >>> action_to_play(7, view), action_to_play(0, view)
+    (Play('9♦ 9♠'), Pass())
+    """
+    positions = action_positions(index)
+    if not positions:
+        return Pass() if index == PASS_ACTION else Redeal(view.seat)
+    mask = _view_slots(view).mask(int(index))
+    return Play(cards_from_mask(mask))
+
+
+def action_mask(view: SeatView, slots: int | None = None) -> npt.NDArray[np.int8]:
+    """The legal actions of the seat of ``view``, as 1s in a vector of ``num_actions(slots)``
+    int8 entries: ``view.legal`` mapped through the encoding (all zeros when it is not to move).
+    ``slots`` defaults to what an environment of these rules and players uses,
+    ``slots_for(view.rules, view.players)`` (13 at four players; 26 for two players sharing the
+    deck), and must be at least the number of cards the seat was dealt.
+
+    >>> import bigtwo
+    >>> view = bigtwo.view(bigtwo.new_game(hands=["9S 3D 9D", "4D 5D 6D"]), 0)
+    >>> action_mask(view).nonzero()[0].tolist()   # only 3♦, position 0, may open the deal
+    [2]
+    """
+    hand = _view_slots(view)
+    if slots is None:
+        slots = max(_slots_for(view.rules, view.players), len(hand.bits))
+    out = np.zeros(num_actions(slots), dtype=np.int8)
+    if len(hand.bits) > slots:
+        raise GameError(
+            f"slots={slots} is too few for this seat: it was dealt {len(hand.bits)} cards "
+            f"(leave slots out for the environments' default, slots_for(rules, players))"
+        )
+    if view.legal:
+        out[[_action_index(a, hand) for a in view.legal]] = 1
+    return out
+
+
+def _action_index(action: Action, hand: Slots) -> int:
+    if type(action) is Play:
+        return hand.index(action.mask)
+    return PASS_ACTION if isinstance(action, Pass) else REDEAL_ACTION

@@ -1,0 +1,57 @@
+"""The layout of an observation: the options it encodes (`OPTION_VALUES`), where each part lies
+(`LAYOUT`, `OBSERVATION_SIZE`), and where its card planes end and its 0/1 flags begin."""
+
+from __future__ import annotations
+
+from .._spec.components import Category
+
+__all__ = ["CARD_BITS", "CATEGORIES", "LAYOUT", "OBSERVATION_SIZE", "OPTION_VALUES"]
+
+OPTION_VALUES: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("suit_order", ("diamonds-lowest", "clubs-lowest", "pusoy")),
+    ("straights", ("twos-high", "twos-low", "split", "no-twos", "jqka2-top")),
+    ("flush", ("suit-first", "rank-first")),
+    ("royal", ("none", "jqka2")),
+    ("bombs", ("none", "quads-and-straight-flush")),
+    ("pass_locks_out", ("off", "on")),
+    ("deal", ("thirteen-each", "whole-deck")),
+    ("auto_pass", ("none", "top-card-and-short-hands")),
+    ("assistant", ("off", "on")),
+    ("scoring", ("tiers", "tiers-penalty", "common", "doubling", "pairwise", "pusoy-dos")),
+)
+"""The options an observation encodes, each one-hot over these built-in values plus one last
+entry for any other value (a plugin's)."""
+
+CATEGORIES: tuple[Category, ...] = tuple(Category)
+"""The categories in the order of the ``table_category`` entries."""
+
+
+def _layout() -> dict[str, slice]:
+    sizes = [
+        ("hand", 52),
+        ("table", 52),
+        ("played", 4 * 52),
+        ("table_category", len(CATEGORIES)),
+        ("table_owner", 4),
+        ("leader", 4),
+        ("to_move", 4),
+        ("passed", 4),
+        ("players", 3),
+        ("first_play", 1),
+        ("options", sum(len(values) + 1 for _, values in OPTION_VALUES)),
+        ("cards_left", 4),
+    ]
+    out: dict[str, slice] = {}
+    start = 0
+    for name, size in sizes:
+        out[name] = slice(start, start + size)
+        start += size
+    return out
+
+
+LAYOUT: dict[str, slice] = _layout()
+"""Where each part of an observation lies (see the training guide for what each part holds)."""
+OBSERVATION_SIZE: int = LAYOUT["cards_left"].stop
+"""The length of every observation vector."""
+
+CARD_BITS = LAYOUT["table_category"].start  # 312 bits of card planes: 39 bytes
