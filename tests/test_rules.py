@@ -17,7 +17,7 @@ import pytest
 import bigtwo
 import bigtwo.plugin
 from bigtwo import Category, Rank, RulesError
-from bigtwo._rules import plugins as _plugins
+from bigtwo._rules import entrypoints as _entrypoints
 from bigtwo.plugin import OptionValue, Run, StraightTable, Variant, hookimpl
 
 from .helpers import VARIANTS, builtin_values
@@ -344,7 +344,7 @@ def install_fake_entry_points(monkeypatch: pytest.MonkeyPatch, *eps: EntryPoint)
     """Pretend some distributions installed these entry points (reset at the end of the test)."""
     bigtwo.plugin.refresh_installed()
     fake = functools.cache(lambda: tuple(eps))
-    monkeypatch.setattr(_plugins, "_entry_points", fake)
+    monkeypatch.setattr(_entrypoints, "_entry_points", fake)
 
 
 @pytest.fixture(autouse=True)

@@ -27,15 +27,9 @@ from collections.abc import Sequence
 
 import pluggy
 
-from ._rules.plugins import (
-    BLOCK_ENV,
-    BUILTIN_PLUGINS,
-    ENTRY_POINT_GROUP,
-    TRACE_ENV,
-    InstalledPlugin,
-    blocked_names,
-    build_manager,
-)
+from ._rules.entrypoints import ENTRY_POINT_GROUP
+from ._rules.installed import InstalledPlugin
+from ._rules.manager import BLOCK_ENV, BUILTIN_PLUGINS, TRACE_ENV, blocked_names, build_manager
 from ._rules.ruleset import installed_plugins, refresh_installed
 from ._spec import hookspecs
 from ._spec.components import (

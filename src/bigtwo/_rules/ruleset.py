@@ -38,18 +38,10 @@ from .._values.errors import BigTwoError, RulesError, UnpicklableRules
 from .._values.fast import Derived, final_value
 from .._values.texts import check_language
 from .compile import Tables, compile_tables
-from .plugins import (
-    InstalledPlugin,
-    Registry,
-    Requirement,
-    blocked_names,
-    build_component,
-    build_manager,
-    forget_installed,
-    installed_of,
-    plugin_label,
-    provider_of,
-)
+from .entrypoints import Requirement, forget_installed
+from .installed import InstalledPlugin, installed_of
+from .manager import blocked_names, build_manager, plugin_label
+from .registry import Registry, build_component, provider_of
 
 __all__ = [
     "RuleSet",
