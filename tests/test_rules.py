@@ -306,6 +306,22 @@ def test_the_core_imports_only_the_standard_library_attrs_and_pluggy() -> None:
     assert done.returncode == 0, done.stderr
 
 
+def test_a_source_tree_that_no_installer_mapped_finds_its_variants(tmp_path: Path) -> None:
+    # Without site (-S) no editable install maps variants/ into the package: only the source
+    # tree's own loader can find bigtwo.bundled beside src/.
+    root = Path(__file__).resolve().parent.parent
+    code = (
+        "import sys\n"
+        f"sys.path[:] = [{str(root / 'src')!r}, *{[p for p in sys.path if p]!r}]\n"
+        "import bigtwo\n"
+        "assert bigtwo.ruleset('dragon').option('royal') == 'jqka2'\n"
+        "print(sys.modules['bigtwo.bundled'].__file__)\n"
+    )
+    done = subprocess.run([sys.executable, "-S", "-c", code], cwd=tmp_path, capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    assert Path(done.stdout.strip()) == root / "variants" / "__init__.py"
+
+
 def test_every_option_has_a_documented_hook() -> None:
     import inspect
 

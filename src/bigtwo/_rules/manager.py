@@ -64,7 +64,8 @@ BUILTIN_PLUGINS: tuple[str, ...] = (
 """The built-in plugins, by module name: the option values, the scoring schemes, the variants."""
 
 _BUNDLED = "bigtwo.bundled"
-_PROJECT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.realpath(__file__))))  # of a source tree
+_PROJECT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.realpath(__file__)))))
+"""The folder above ``src/`` when bigtwo runs from a source tree (this file is ``src/bigtwo/_rules/manager.py``)."""
 _SOURCE_VARIANTS = os.path.join(_PROJECT, "variants")
 
 
