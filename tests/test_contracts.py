@@ -18,7 +18,8 @@ import bigtwo
 import bigtwo.plugin
 from bigtwo import InvalidSave, RulesError
 from bigtwo._rules import entrypoints as entrypoints_module
-from bigtwo._spec.scoring import CheckedLines, score_probes
+from bigtwo._rules.probes import score_probes
+from bigtwo._spec.scoring import CheckedLines
 from bigtwo._values.errors import MissingPlugin
 from bigtwo.plugin import (
     Localized,

@@ -32,7 +32,7 @@ from .._spec.components import (
     SuitOrder,
     Variant,
 )
-from .._spec.scoring import CheckedLines, ScoringScheme, probe_failure, score_probes
+from .._spec.scoring import CheckedLines, ScoringScheme
 from .._values.cards import DECK, Card, Suit
 from .._values.errors import BigTwoError, RulesError, UnpicklableRules
 from .._values.fast import Derived, final_value
@@ -41,6 +41,7 @@ from .compile import Tables, compile_tables
 from .entrypoints import Requirement, forget_installed
 from .installed import InstalledPlugin, installed_of
 from .manager import blocked_names, build_manager, plugin_label
+from .probes import probe_failure, score_probes
 from .registry import Registry, build_component, provider_of
 
 __all__ = [
@@ -398,7 +399,7 @@ def _checked_scheme(pm: pluggy.PluginManager, registry: Registry, value: str, sc
 
 
 def _probe_scheme(rules: RuleSet) -> None:
-    """Try the rule set's scoring scheme on its probe deals (see `bigtwo._spec.scoring.score_probes`)
+    """Try the rule set's scoring scheme on its probe deals (see `bigtwo._rules.probes.score_probes`)
     before anyone can use the rule set: a scheme that breaks the contract is refused here."""
     scheme = rules.component("scoring", ScoringScheme)
     assert isinstance(scheme.lines, CheckedLines)
