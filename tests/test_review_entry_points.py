@@ -1,4 +1,4 @@
-"""Review of issue 12's entry-point reader: what `importlib.metadata` finds, the reader finds too
+"""Review of the entry-point reader: what `importlib.metadata` finds, the reader finds too
 (or leaves to it), on paths the differential tests of `test_fast_paths.py` did not cover."""
 
 from __future__ import annotations

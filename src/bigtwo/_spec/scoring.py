@@ -35,7 +35,6 @@ from .._values.texts import Text
 from .components import RuleView
 
 __all__ = [
-    "ROLES",
     "CheckedLines",
     "Multiplier",
     "ScoreInput",
@@ -43,9 +42,6 @@ __all__ = [
     "ScoringScheme",
     "check_lines",
 ]
-
-ROLES: tuple[str, ...] = ("winner", "loser", "assistant")
-"""The roles a `ScoreLine` can have."""
 
 
 @frozen
