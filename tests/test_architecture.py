@@ -20,7 +20,8 @@ import pytest
 
 import bigtwo
 import bigtwo.plugin
-from bigtwo._rules import plugins as _plugins
+from bigtwo._rules import entrypoints as _plugins
+from bigtwo._rules.manager import BLOCK_ENV
 from bigtwo._values import texts as _texts
 from bigtwo.plugin import Option, OptionValue, StraightTable, SuitOrder, Variant, hookimpl
 
@@ -305,11 +306,11 @@ def test_a_plugin_can_be_blocked(monkeypatch: pytest.MonkeyPatch) -> None:
     fake_entry_points(monkeypatch, EntryPoint("sneaky", "tests.test_rules:SNEAKY", "bigtwo.variants"))
     with pytest.raises(bigtwo.RulesError, match="conflicting plugins"):
         bigtwo.ruleset()
-    monkeypatch.setenv(_plugins.BLOCK_ENV, "sneaky")
+    monkeypatch.setenv(BLOCK_ENV, "sneaky")
     assert bigtwo.ruleset().option("straights") == "twos-high"
-    monkeypatch.setenv(_plugins.BLOCK_ENV, "dragon, pusoy_dos")
+    monkeypatch.setenv(BLOCK_ENV, "dragon, pusoy_dos")
     assert "dragon" not in bigtwo.variants() and "pusoy-dos" not in bigtwo.variants()
-    monkeypatch.delenv(_plugins.BLOCK_ENV)
+    monkeypatch.delenv(BLOCK_ENV)
     assert "dragon" in bigtwo.variants()
 
 

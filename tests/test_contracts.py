@@ -17,8 +17,9 @@ import pytest
 import bigtwo
 import bigtwo.plugin
 from bigtwo import InvalidSave, RulesError
-from bigtwo._rules import plugins as plugins_module
-from bigtwo._spec.scoring import CheckedLines, score_probes
+from bigtwo._rules import entrypoints as entrypoints_module
+from bigtwo._rules.probes import score_probes
+from bigtwo._spec.scoring import CheckedLines
 from bigtwo._values.errors import MissingPlugin
 from bigtwo.plugin import (
     Localized,
@@ -467,7 +468,7 @@ def test_a_save_made_before_a_plugin_added_an_option_still_loads(monkeypatch: py
     text = bigtwo.dumps(bigtwo.new_game(seed=7))
     entry = EntryPoint("jokers", "tests.test_contracts:JOKERS", "bigtwo.variants")
     bigtwo.plugin.refresh_installed()
-    monkeypatch.setattr(plugins_module, "_entry_points", functools.cache(lambda: (entry,)))
+    monkeypatch.setattr(entrypoints_module, "_entry_points", functools.cache(lambda: (entry,)))
     loaded = bigtwo.loads(text)
     assert isinstance(loaded, bigtwo.GameState) and loaded.rules.option("jokers") == "none"
     assert bigtwo.loads(bigtwo.dumps(loaded)) == loaded

@@ -33,7 +33,7 @@ from bigtwo._game.moves import HandFives
 from bigtwo._game.state import GameState
 from bigtwo._plays.combos import RANK_BITS, five_plays
 from bigtwo._plays.enumeration import five_card_plays, plays_of_mask, rank_groups
-from bigtwo._rules import plugins as _plugins
+from bigtwo._rules import entrypoints as _plugins
 from bigtwo._rules.compile import RANK_HIST
 from bigtwo._spec.components import FIVE_CARD_CATEGORIES
 from bigtwo._values import fast as _fast

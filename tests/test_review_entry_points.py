@@ -1,4 +1,4 @@
-"""Review of issue 12's entry-point reader: what `importlib.metadata` finds, the reader finds too
+"""Review of the entry-point reader: what `importlib.metadata` finds, the reader finds too
 (or leaves to it), on paths the differential tests of `test_fast_paths.py` did not cover."""
 
 from __future__ import annotations
@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from bigtwo._rules import plugins as _plugins
+from bigtwo._rules import entrypoints as _entrypoints
 
-GROUP = _plugins.ENTRY_POINT_GROUP
+GROUP = _entrypoints.ENTRY_POINT_GROUP
 
 
 def write(path: Path, text: str) -> None:
@@ -28,7 +28,8 @@ def install(root: Path, folder: str, name: str | None, entry: str) -> None:
 
 def read_entry_points() -> list[tuple[str, str, str | None]]:
     """The group's entry points as bigtwo reads them (not cached), with their distribution's name."""
-    return sorted((ep.name, ep.value, ep.dist.name if ep.dist else None) for ep in _plugins._entry_points.__wrapped__())
+    found = _entrypoints._entry_points.__wrapped__()
+    return sorted((ep.name, ep.value, ep.dist.name if ep.dist else None) for ep in found)
 
 
 def by_importlib_metadata() -> list[tuple[str, str, str | None]]:
@@ -60,9 +61,9 @@ def test_a_distribution_without_metadata_is_unknown_whoever_reads_it(
 ) -> None:
     install(tmp_path, "bare-1.0.dist-info", None, "bare")
     monkeypatch.setattr(sys, "path", [str(tmp_path)])
-    on_path = _plugins._group_on_path(GROUP)
+    on_path = _entrypoints._group_on_path(GROUP)
     assert on_path is not None
     for ep in (*on_path, *importlib.metadata.entry_points(group=GROUP)):
-        record = _plugins._record(ep)
+        record = _entrypoints._record(ep)
         assert (record.name, record.distribution, record.version) == ("unknown:bare", "unknown", "")
         assert record.requirement is None  # a deal code names no package for it

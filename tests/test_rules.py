@@ -17,7 +17,7 @@ import pytest
 import bigtwo
 import bigtwo.plugin
 from bigtwo import Category, Rank, RulesError
-from bigtwo._rules import plugins as _plugins
+from bigtwo._rules import entrypoints as _entrypoints
 from bigtwo.plugin import OptionValue, Run, StraightTable, Variant, hookimpl
 
 from .helpers import VARIANTS, builtin_values
@@ -306,6 +306,22 @@ def test_the_core_imports_only_the_standard_library_attrs_and_pluggy() -> None:
     assert done.returncode == 0, done.stderr
 
 
+def test_a_source_tree_that_no_installer_mapped_finds_its_variants(tmp_path: Path) -> None:
+    # Without site (-S) no editable install maps variants/ into the package: only the source
+    # tree's own loader can find bigtwo.bundled beside src/.
+    root = Path(__file__).resolve().parent.parent
+    code = (
+        "import sys\n"
+        f"sys.path[:] = [{str(root / 'src')!r}, *{[p for p in sys.path if p]!r}]\n"
+        "import bigtwo\n"
+        "assert bigtwo.ruleset('dragon').option('royal') == 'jqka2'\n"
+        "print(sys.modules['bigtwo.bundled'].__file__)\n"
+    )
+    done = subprocess.run([sys.executable, "-S", "-c", code], cwd=tmp_path, capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    assert Path(done.stdout.strip()) == root / "variants" / "__init__.py"
+
+
 def test_every_option_has_a_documented_hook() -> None:
     import inspect
 
@@ -344,7 +360,7 @@ def install_fake_entry_points(monkeypatch: pytest.MonkeyPatch, *eps: EntryPoint)
     """Pretend some distributions installed these entry points (reset at the end of the test)."""
     bigtwo.plugin.refresh_installed()
     fake = functools.cache(lambda: tuple(eps))
-    monkeypatch.setattr(_plugins, "_entry_points", fake)
+    monkeypatch.setattr(_entrypoints, "_entry_points", fake)
 
 
 @pytest.fixture(autouse=True)

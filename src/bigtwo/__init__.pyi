@@ -73,13 +73,17 @@ from ._records.scoring import (
     score,
     score_game,
 )
-from ._rules.ruleset import (
-    RuleSet,
+from ._rules.building import (
+    ruleset,
+)
+from ._rules.listings import (
     option_values,
     options,
-    ruleset,
     variant,
     variants,
+)
+from ._rules.ruleset import (
+    RuleSet,
 )
 from ._spec.components import (
     Category,

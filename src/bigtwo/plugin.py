@@ -27,16 +27,11 @@ from collections.abc import Sequence
 
 import pluggy
 
-from ._rules.plugins import (
-    BLOCK_ENV,
-    BUILTIN_PLUGINS,
-    ENTRY_POINT_GROUP,
-    TRACE_ENV,
-    InstalledPlugin,
-    blocked_names,
-    build_manager,
-)
-from ._rules.ruleset import installed_plugins, refresh_installed
+from ._rules.building import refresh_installed
+from ._rules.entrypoints import ENTRY_POINT_GROUP
+from ._rules.installed import InstalledPlugin
+from ._rules.listings import installed_plugins
+from ._rules.manager import BLOCK_ENV, BUILTIN_PLUGINS, TRACE_ENV, blocked_names, build_manager
 from ._spec import hookspecs
 from ._spec.components import (
     FIVE_CARD_CATEGORIES,

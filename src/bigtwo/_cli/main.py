@@ -24,7 +24,9 @@ from typing import Any, cast
 from .._plays.combos import Combo, beats, classify, compare
 from .._plays.enumeration import plays
 from .._records.rulebook import FORMATS, rules_doc, variants_doc
-from .._rules.ruleset import RuleSet, build, installed_plugins, options, variant, variants
+from .._rules.building import build
+from .._rules.listings import installed_plugins, options, variant, variants
+from .._rules.ruleset import RuleSet
 from .._values.errors import BigTwoError, Incomparable, InvalidSetting
 from .._values.settings import setting, settings
 from .._values.texts import LANGUAGES, Text

@@ -11,7 +11,8 @@ from collections.abc import Iterable, Sequence
 import attrs
 
 from .._plays.combos import check_rules
-from .._rules.ruleset import RuleSet, ruleset
+from .._rules.building import ruleset
+from .._rules.ruleset import RuleSet
 from .._spec.components import DealRule, InstantWinRule, OpenerRule, Opening
 from .._values.cards import DECK, Card, cards_from_mask, hand_masks, union
 from .._values.checks import whole

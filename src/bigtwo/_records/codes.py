@@ -35,8 +35,11 @@ from urllib.parse import quote, unquote
 from attrs import frozen
 
 from .._game.state import GameState
-from .._rules.plugins import Requirement, missing_plugin
-from .._rules.ruleset import RuleSet, build, not_loaded, ruleset
+from .._rules.building import build, ruleset
+from .._rules.entrypoints import Requirement
+from .._rules.installed import missing_plugin
+from .._rules.listings import not_loaded
+from .._rules.ruleset import RuleSet
 from .._values.errors import GameError, InvalidSave, RulesError
 from .._values.shuffle import MAX_SEED
 

@@ -17,7 +17,8 @@ from .._game.dealing import check_players, start_game
 from .._game.engine import apply
 from .._game.state import GameState
 from .._plays.combos import check_rules
-from .._rules.ruleset import RuleSet, ruleset
+from .._rules.building import ruleset
+from .._rules.ruleset import RuleSet
 from .._values.checks import whole
 from .._values.errors import GameError
 from .._values.fast import final_value

@@ -15,7 +15,8 @@ from .._game.dealing import start_game
 from .._game.engine import apply, check_state
 from .._game.state import GameState
 from .._plays.combos import check_rules
-from .._rules.ruleset import RuleSet, ruleset
+from .._rules.building import ruleset
+from .._rules.ruleset import RuleSet
 from .._values.cards import Card
 from .._values.errors import GameError
 from .codes import parse_deal_code

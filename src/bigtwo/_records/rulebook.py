@@ -16,7 +16,9 @@ from typing import Literal
 from attrs import frozen
 
 from .._game.dealing import deal
-from .._rules.ruleset import RuleSet, build, option_values, options, variant, variants
+from .._rules.building import build
+from .._rules.listings import option_values, options, variant, variants
+from .._rules.ruleset import RuleSet
 from .._spec.components import FIVE_CARD_CATEGORIES, Option, RoyalRule, StraightTable, Variant
 from .._values.cards import Card, cards_from_mask
 from .._values.errors import RulesError

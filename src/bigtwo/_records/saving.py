@@ -25,8 +25,10 @@ from .._game.actions import Pass, Play, Redeal, Turn
 from .._game.dealing import deal, start_game
 from .._game.engine import apply
 from .._game.state import GameState
-from .._rules.plugins import missing_plugin
-from .._rules.ruleset import RuleSet, build, not_loaded
+from .._rules.building import build
+from .._rules.installed import missing_plugin
+from .._rules.listings import not_loaded
+from .._rules.ruleset import RuleSet
 from .._spec.options import BUILTIN_BY_NAME
 from .._values.cards import card_mask, cards_from_mask, union
 from .._values.checks import whole

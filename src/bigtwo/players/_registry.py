@@ -1,6 +1,6 @@
 """Players by name: the ``bigtwo_players`` hook, asked through a plugin manager like the rules'.
 
-The manager is the one a rule-set build makes (`bigtwo._rules.plugins.build_manager`: the built-in
+The manager is the one a rule-set build makes (`bigtwo._rules.manager.build_manager`: the built-in
 rule plugins, the installed plugins of the ``bigtwo.variants`` entry-point group, the explicit
 ``plugins``), with the built-in players' plugin registered by module name as well. Blocking a
 plugin by name (``BIGTWO_BLOCK_PLUGINS``) works here too.
@@ -14,7 +14,7 @@ from collections.abc import Callable, Mapping, Sequence
 
 import pluggy
 
-from .._rules.plugins import blocked_names, build_manager
+from .._rules.manager import blocked_names, build_manager
 from .._values.checks import whole
 from .._values.errors import BigTwoError
 from ._base import Player, PlayerError

@@ -31,7 +31,8 @@ from .._game.engine import apply
 from .._game.view import view
 from .._records.newgame import new_game
 from .._records.scoring import score_game
-from .._rules.ruleset import RuleSet, ruleset
+from .._rules.building import ruleset
+from .._rules.ruleset import RuleSet
 from .._spec.scoring import ScoringScheme
 from .._values.checks import whole
 from .._values.errors import BigTwoError

@@ -13,7 +13,8 @@ from .._game.dealing import deal
 from .._game.state import GameState
 from .._records.newgame import new_game
 from .._records.scoring import score, score_game
-from .._rules.ruleset import RuleSet, ruleset
+from .._rules.building import ruleset
+from .._rules.ruleset import RuleSet
 from .._values.cards import cards_from_mask
 from .._values.errors import GameError
 from .._values.shuffle import MAX_SEED

@@ -1,0 +1,230 @@
+"""Building a rule set: `ruleset`, `build`, and the caches that make asking again cheap.
+
+A build resolves the option values (variant, its parents, the caller's changes), asks the
+plugins for each value's component through a plugin manager of its own, compiles the tables,
+tries the scoring scheme on its probe deals, and only then hands out the `RuleSet`. Equal
+requests give the same object while it is alive; `refresh_installed` forgets what was read of
+the installed plugins.
+"""
+
+from __future__ import annotations
+
+import functools
+import threading
+import weakref
+from collections.abc import Mapping, Sequence
+from types import MappingProxyType
+from typing import Any
+
+import pluggy
+
+from .._spec.components import DealRule, Variant
+from .._spec.scoring import CheckedLines, ScoringScheme
+from .._values.errors import BigTwoError, RulesError
+from .compile import compile_tables
+from .entrypoints import Requirement, forget_installed
+from .manager import blocked_names, build_manager, plugin_label
+from .probes import probe_failure, score_probes
+from .registry import Registry, build_component, provider_of
+from .ruleset import RuleSet, plugin_ids
+
+__all__ = ["build", "find_variant", "installed_registry", "refresh_installed", "ruleset"]
+
+_LOCK = threading.Lock()
+_LIVE: weakref.WeakValueDictionary[tuple[Any, ...], RuleSet] = weakref.WeakValueDictionary()
+"""Every rule set alive, by (blocked plugins, variant, options, ids of explicit plugins)."""
+
+
+@functools.lru_cache(maxsize=64)
+def installed_registry(blocked: frozenset[str]) -> Registry:
+    """What the installed plugins declare when ``blocked`` are blocked, read once (and the
+    manager that read it kept for the next build, `_UNUSED`)."""
+    pm, registry = build_manager((), blocked)
+    with _LOCK:
+        _UNUSED[blocked] = pm  # no build has asked it anything yet: the next build may use it
+    return registry
+
+
+_UNUSED: dict[frozenset[str], pluggy.PluginManager] = {}
+"""The manager that read the installed plugins' declarations, until a build takes it as its own
+(each build still asks its plugins through a manager no other build used; a cold start makes one)."""
+
+
+def find_variant(registry: Registry, name: object) -> Variant:
+    """The variant ``name`` of ``registry``; `RulesError` when it is unknown or defined twice."""
+    if not isinstance(name, str):
+        raise RulesError(f"a variant is named by a string, not {name!r}")
+    owners = registry.variant_owners.get(name, ())
+    if len(owners) > 1:
+        raise RulesError(f"variant {name!r} is defined by more than one plugin: {', '.join(owners)}")
+    found = registry.variants.get(name)
+    if found is None:
+        known = ", ".join(sorted(registry.variants))
+        raise RulesError(registry.missing(f"unknown variant {name!r}; known: {known}"))
+    return found
+
+
+def _resolve_options(registry: Registry, chosen: Variant, overrides: Mapping[str, object]) -> dict[str, str]:
+    chain: list[Variant] = []
+    current: Variant | None = chosen
+    while current is not None:
+        if any(v.name == current.name for v in chain):
+            path = " -> ".join(v.name for v in [*chain, current])
+            raise RulesError(f"variant {chosen.name!r} has a cycle of parents: {path}")
+        chain.append(current)
+        current = find_variant(registry, current.parent) if current.parent is not None else None
+    values = {o.name: o.default for o in registry.options}
+    for v in reversed(chain):
+        for name, value in v.options:
+            if name not in values:
+                raise RulesError(f"variant {v.name!r} sets unknown option {name!r}; known: {registry.option_names()}")
+            values[name] = value
+    for name, given in overrides.items():
+        if name not in values:
+            raise RulesError(registry.missing(f"unknown option {name!r}; known: {registry.option_names()}"))
+        if not isinstance(given, str):
+            raise RulesError(f"option {name} takes a value name (a string), not {given!r}")
+        values[name] = given
+    for option in registry.options:
+        value = values[option.name]
+        owners = registry.value_owners.get((option.name, value), ())
+        if len(owners) > 1:
+            raise RulesError(f"{option.name} {value!r} is declared by more than one plugin: {', '.join(owners)}")
+        declared = registry.values[option.name]
+        if value not in declared:
+            raise RulesError(registry.missing(f"unknown {option.name} {value!r}; known: {', '.join(declared)}"))
+    return values
+
+
+def build(variant_name: object, overrides: Mapping[str, object], plugins: Sequence[object] = ()) -> RuleSet:
+    """The rule set of ``variant_name`` with ``overrides`` (a mapping, so option names never
+    collide with parameters) and explicit ``plugins``; equal requests give the same object."""
+    if not isinstance(overrides, Mapping):
+        raise RulesError(f"options are given as a mapping of option names to value names, not {overrides!r}")
+    if isinstance(plugins, str | bytes) or not isinstance(plugins, Sequence | tuple | list):
+        raise RulesError(f"plugins is a sequence of plugin objects, not {plugins!r}")
+    explicit = tuple(plugins)
+    blocked = blocked_names()
+    if explicit:
+        pm, registry = build_manager(explicit, blocked)
+    else:
+        pm, registry = None, installed_registry(blocked)
+    chosen = find_variant(registry, variant_name)
+    values = _resolve_options(registry, chosen, overrides)
+    resolved = tuple((o.name, values[o.name]) for o in registry.options)
+    key = (blocked, registry.registered, chosen.name, resolved, plugin_ids(explicit))
+    with _LOCK:
+        alive = _LIVE.get(key)
+    if alive is not None:
+        return alive
+    if pm is None:
+        with _LOCK:
+            pm = _UNUSED.pop(blocked, None)
+        if pm is None:
+            pm, registry = build_manager((), blocked)
+    built = {o.name: build_component(pm, registry, o, values[o.name]) for o in registry.options}
+    built["scoring"] = _checked_scheme(pm, registry, values["scoring"], built["scoring"])
+    components = MappingProxyType(built)
+    tables = compile_tables(
+        components["suit_order"],  # type: ignore[arg-type]
+        components["straights"],  # type: ignore[arg-type]
+        components["flush"],  # type: ignore[arg-type]
+        components["royal"],  # type: ignore[arg-type]
+        components["bombs"],  # type: ignore[arg-type]
+    )
+    rules = RuleSet(
+        variant=chosen.name,
+        options=resolved,
+        plugin_objects=explicit,
+        plugins=tuple(plugin_label(p) for p in explicit),
+        components=components,
+        explanations=MappingProxyType({o.name: registry.values[o.name][values[o.name]] for o in registry.options}),
+        tables=tables,
+        option_list=registry.options,
+        definition=chosen,
+        needs=_needs(registry, chosen, values),
+        rebuild=build,
+    )
+    _probe_scheme(rules)
+    with _LOCK:
+        return _LIVE.setdefault(key, rules)
+
+
+def _needs(registry: Registry, chosen: Variant, values: Mapping[str, str]) -> Mapping[str, tuple[Requirement, ...]]:
+    """The installed packages behind the variant (and its parents) and behind each option."""
+    owners: list[str] = []
+    current: Variant | None = chosen
+    while current is not None:  # no cycle: the options were resolved through the same chain
+        owners += registry.variant_owners.get(current.name, ())
+        current = registry.variants.get(current.parent) if current.parent is not None else None
+    needs = {"variant": registry.requirements(owners)}
+    for o in registry.options:
+        declared = (*registry.option_owners.get(o.name, ()), *registry.value_owners.get((o.name, values[o.name]), ()))
+        needs[o.name] = registry.requirements(declared)
+    return MappingProxyType(needs)
+
+
+def _checked_scheme(pm: pluggy.PluginManager, registry: Registry, value: str, scheme: object) -> ScoringScheme:
+    """The scheme with its ``lines`` checked on every call against the contract (see
+    `bigtwo._spec.scoring`), errors naming the scheme and the plugin that provides it."""
+    assert isinstance(scheme, ScoringScheme)  # build_component checked the type
+    scoring = next(o for o in registry.options if o.name == "scoring")
+    label = f"scoring scheme {value!r} (plugin {provider_of(pm, registry, scoring, value)})"
+    for name in ("lower_wins", "zero_sum"):
+        if not isinstance(getattr(scheme, name), bool):
+            raise RulesError(f"{label}: {name} is {getattr(scheme, name)!r}, not True or False")
+    if not callable(scheme.lines):
+        raise RulesError(f"{label}: lines is {scheme.lines!r}, not a function of a ScoreInput")
+    checked = CheckedLines(scheme.lines, label, scheme.lower_wins, scheme.zero_sum)
+    return ScoringScheme(checked, lower_wins=scheme.lower_wins, zero_sum=scheme.zero_sum)
+
+
+def _probe_scheme(rules: RuleSet) -> None:
+    """Try the rule set's scoring scheme on its probe deals (see `bigtwo._rules.probes.score_probes`)
+    before anyone can use the rule set: a scheme that breaks the contract is refused here."""
+    scheme = rules.component("scoring", ScoringScheme)
+    assert isinstance(scheme.lines, CheckedLines)
+    for given in score_probes(rules, rules.component("deal", DealRule).whole_deck):
+        try:
+            scheme.lines(given)
+        except RulesError as exc:
+            raise probe_failure(exc, given) from exc
+        except BigTwoError as exc:  # an error the library raised inside the scheme, on a sound deal
+            bad = RulesError(f"{scheme.lines.label} raised {type(exc).__name__}: {exc}")
+            raise probe_failure(bad, given) from exc
+
+
+@functools.lru_cache(maxsize=256)
+def _build_cached(variant_name: str, overrides: tuple[tuple[str, str], ...], blocked: frozenset[str]) -> RuleSet:
+    return build(variant_name, dict(overrides))
+
+
+def ruleset(variant: str = "classic", *, plugins: Sequence[object] = (), **options: str) -> RuleSet:
+    """Build the rule set of ``variant``, with some options changed.
+
+    ``options`` are option names (see `options`) and value names (see `option_values`).
+    ``plugins`` are extra plugin objects asked before the installed ones (for experiments and
+    tests; a published variant belongs in a package's entry point). Rule sets are immutable and
+    shared: asking twice for the same rules gives the same object.
+
+    >>> ruleset().variant
+    'classic'
+    >>> ruleset("classic", straights="twos")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    bigtwo.errors.RulesError: unknown straights 'twos'; known: twos-high, twos-low, split, no-twos, jqka2-top...
+    """
+    if not plugins and isinstance(variant, str) and all(isinstance(v, str) for v in options.values()):
+        return _build_cached(variant, tuple(sorted(options.items())), blocked_names())
+    return build(variant, options, plugins)
+
+
+def refresh_installed() -> None:
+    """Forget the installed plugins read so far, so the next build reads the entry points again
+    (after installing or removing a plugin in a running process). Rule sets already built stay
+    as they are."""
+    forget_installed()
+    installed_registry.cache_clear()
+    _build_cached.cache_clear()
+    with _LOCK:
+        _UNUSED.clear()

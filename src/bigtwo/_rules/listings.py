@@ -1,0 +1,67 @@
+"""What the registered plugins offer, listed: `variants`, `variant`, `options`, `option_values`,
+`installed_plugins` and `not_loaded`, read from the registry of the installed plugins.
+"""
+
+from __future__ import annotations
+
+from .._spec.components import Option, OptionValue, Variant
+from .._values.errors import RulesError
+from .building import find_variant, installed_registry
+from .installed import InstalledPlugin, installed_of
+from .manager import blocked_names
+from .registry import Registry
+
+__all__ = ["installed_plugins", "not_loaded", "option_values", "options", "variant", "variants"]
+
+
+def _registry() -> Registry:
+    return installed_registry(blocked_names())
+
+
+def variants() -> tuple[str, ...]:
+    """The names of every registered variant, sorted.
+
+    >>> "classic" in variants()
+    True
+    """
+    return tuple(sorted(_registry().variants))
+
+
+def variant(name: str = "classic") -> Variant:
+    """The definition of the variant ``name``: its title, summary, sources and options."""
+    return find_variant(_registry(), name)
+
+
+def options() -> tuple[Option, ...]:
+    """Every rule option (dimension), in a stable order: the built-in ones, then the plugins'."""
+    return _registry().options
+
+
+def installed_plugins() -> tuple[InstalledPlugin, ...]:
+    """Every plugin installed through the ``bigtwo.variants`` entry-point group (the built-in
+    ones are not): its entry-point name, distribution and version, the variants, option values
+    and options it declares, and whether it loaded (with the error if not; a blocked plugin is
+    listed as not loaded). Sorted by entry-point name.
+
+    >>> all(p.loaded or p.error for p in installed_plugins())
+    True
+    """
+    return installed_of(_registry(), blocked_names())
+
+
+def not_loaded() -> dict[str, str]:
+    """The distributions of installed plugins that are not loaded here, with why (blocked, or
+    failed to load): what a deal code or saved game needing them is told."""
+    return {p.distribution: p.error or "" for p in installed_plugins() if not p.loaded}
+
+
+def option_values(option: str) -> tuple[OptionValue, ...]:
+    """The values every installed plugin declares for ``option``, each with its explanation.
+
+    >>> [v.value for v in option_values("flush")]
+    ['suit-first', 'rank-first']
+    """
+    registry = _registry()
+    if not isinstance(option, str) or option not in registry.values:
+        raise RulesError(f"unknown option {option!r}; known: {registry.option_names()}")
+    return tuple(registry.values[option].values())

@@ -1,0 +1,218 @@
+"""The plugin manager of a rule-set build: which plugins are registered, in which order.
+
+A rule-set build makes its own pluggy plugin manager and registers, in this order:
+
+1. the built-in plugins, imported by module name from `BUILTIN_PLUGINS` (as pytest registers its
+   default plugins), so a source tree works and no install metadata can break them;
+2. the plugins installed by other distributions through the ``bigtwo.variants`` entry-point
+   group, read once per process and loaded one by one (`bigtwo._rules.entrypoints`): one that
+   fails to load is recorded, not raised, and only a rule set that needs it fails (naming it and
+   its error); one that implements a hook bigtwo does not have, or declares something broken, is
+   set aside the same way;
+3. the plugins passed to `bigtwo.ruleset` (``plugins=``).
+
+Any of them can be blocked by name with the environment variable ``BIGTWO_BLOCK_PLUGINS``
+(comma-separated entry-point names, ``distribution:name``, or built-in module names), as
+pytest's ``-p no:NAME``; ``BIGTWO_TRACE`` traces every build's hook calls to stderr.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+import os
+import sys
+from collections.abc import Sequence
+from types import MappingProxyType, ModuleType
+
+import pluggy
+
+from .._spec import hookspecs as _hookspecs
+from .._spec.components import Option, OptionValue, Variant
+from .._spec.hookspecs import PROJECT
+from .._values.errors import RulesError
+from .entrypoints import PluginFailure, load_installed
+from .registry import Registry, alone, registry_of, unexplained
+
+__all__ = [
+    "BLOCK_ENV",
+    "BUILTIN_PLUGINS",
+    "TRACE_ENV",
+    "blocked_names",
+    "build_manager",
+    "plugin_label",
+]
+
+BLOCK_ENV = "BIGTWO_BLOCK_PLUGINS"
+"""The environment variable naming plugins not to register (comma-separated)."""
+
+TRACE_ENV = "BIGTWO_TRACE"
+"""When this environment variable is set, every rule-set build traces its hook calls to stderr
+(pluggy's tracing)."""
+
+BUILTIN_PLUGINS: tuple[str, ...] = (
+    "bigtwo._rules.builtin_values",
+    "bigtwo._rules.builtin_scoring",
+    "bigtwo.bundled.cardroom",
+    "bigtwo.bundled.chinese",
+    "bigtwo.bundled.classic",
+    "bigtwo.bundled.doubling",
+    "bigtwo.bundled.dragon",
+    "bigtwo.bundled.pusoy_dos",
+    "bigtwo.bundled.taiwanese",
+)
+"""The built-in plugins, by module name: the option values, the scoring schemes, the variants."""
+
+_BUNDLED = "bigtwo.bundled"
+_PROJECT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.realpath(__file__)))))
+"""The folder above ``src/`` when bigtwo runs from a source tree (this file is ``src/bigtwo/_rules/manager.py``)."""
+_SOURCE_VARIANTS = os.path.join(_PROJECT, "variants")
+
+
+def blocked_names() -> frozenset[str]:
+    """The plugin names blocked by ``BIGTWO_BLOCK_PLUGINS``."""
+    raw = os.environ.get(BLOCK_ENV, "")
+    return frozenset(part.strip() for part in raw.replace(";", ",").split(",") if part.strip())
+
+
+def plugin_label(plugin: object) -> str:
+    """A readable name for a plugin object: its module or class name."""
+    name = getattr(plugin, "__name__", None)
+    return name if isinstance(name, str) else type(plugin).__name__
+
+
+def _load_bundled_from_source() -> None:
+    """Make ``bigtwo.bundled`` importable from a source checkout (``variants/`` beside ``src/``),
+    where no installer has mapped the folder into the package."""
+    init = os.path.join(_SOURCE_VARIANTS, "__init__.py")
+    if _BUNDLED in sys.modules or not os.path.isfile(init):
+        return
+    spec = importlib.util.spec_from_file_location(_BUNDLED, init, submodule_search_locations=[_SOURCE_VARIANTS])
+    if spec is None or spec.loader is None:  # pragma: no cover - a file location always gives a spec
+        return
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[_BUNDLED] = module
+    spec.loader.exec_module(module)
+
+
+def _import_builtin(name: str) -> ModuleType:
+    if name.startswith(_BUNDLED + ".") and importlib.util.find_spec(_BUNDLED) is None:
+        _load_bundled_from_source()
+    try:
+        return importlib.import_module(name)
+    except ImportError as exc:  # a broken installation: say which built-in is missing
+        raise RulesError(f"the built-in plugin {name} cannot be imported: {exc}") from exc
+
+
+def _check_plugin(plugin: object) -> None:
+    if plugin is None or isinstance(plugin, str | bytes | int | float | bool | tuple | list | dict):
+        raise RulesError(f"a plugin is a module or an object with bigtwo hooks, not {plugin!r}")
+    if isinstance(plugin, type):
+        raise RulesError(f"{plugin.__name__} is a class: pass an instance of it, {plugin.__name__}(), as the plugin")
+    if not any(name.startswith("bigtwo_") for name in dir(plugin)):
+        raise RulesError(f"{plugin_label(plugin)} implements no bigtwo hook (functions named bigtwo_*)")
+
+
+_DECLARING: tuple[tuple[str, type], ...] = (
+    ("bigtwo_options", Option),
+    ("bigtwo_variants", Variant),
+    ("bigtwo_option_values", OptionValue),
+)
+
+
+def _unknown_hook(pm: pluggy.PluginManager, plugin: object) -> str | None:
+    """The first hook ``plugin`` implements that bigtwo does not specify (a misspelling), if any."""
+    for caller in pm.get_hookcallers(plugin) or ():
+        if not caller.has_spec() and any(i.plugin is plugin and not i.optionalhook for i in caller.get_hookimpls()):
+            return _did_you_mean(f"unknown hook {caller.name!r}")
+    return None
+
+
+def _misbehaves(pm: pluggy.PluginManager, plugin: object) -> str | None:
+    """Why an installed plugin must be set aside, if it must: a hook bigtwo does not have, or
+    declarations (asked of it alone) that raise, are not of the right type, or lack an
+    explanation in some language."""
+    unknown = _unknown_hook(pm, plugin)
+    if unknown is not None:
+        return unknown
+    for hook, kind in _DECLARING:
+        try:
+            results = alone(pm, hook, plugin)()
+        except Exception as exc:  # its own bug: it is set aside, the others go on
+            return f"{type(exc).__name__} in {hook}: {exc}"
+        for result in results:
+            if isinstance(result, str | bytes) or not isinstance(result, Sequence):
+                return f"{hook} returned {result!r}, not a sequence"
+            for item in result:
+                if not isinstance(item, kind):
+                    return f"{hook} returned {item!r}, not a {kind.__name__}"
+                problem = unexplained(item)
+                if problem is not None:
+                    return problem
+    return None
+
+
+def build_manager(explicit: Sequence[object], blocked: frozenset[str]) -> tuple[pluggy.PluginManager, Registry]:
+    """A new plugin manager with every plugin registered, and what its plugins declare."""
+    for plugin in explicit:
+        _check_plugin(plugin)
+    pm = pluggy.PluginManager(PROJECT)
+    pm.add_hookspecs(_hookspecs)
+    for name in blocked:
+        pm.set_blocked(name)
+    if os.environ.get(TRACE_ENV):
+        pm.trace.root.setwriter(sys.stderr.write)
+        pm.enable_tracing()
+    installed = load_installed(blocked)
+    failures = list(installed.failures)
+    explicit_names: list[str] = []
+    try:
+        for name in BUILTIN_PLUGINS:
+            if name not in blocked and name.rsplit(".", 1)[-1] not in blocked:
+                pm.register(_import_builtin(name), name=name)
+        for name, plugin in installed.plugins:
+            if not pm.is_registered(plugin):
+                try:
+                    pm.register(plugin, name=name)
+                except (pluggy.PluginValidationError, ValueError) as exc:  # bad hook arguments, a name taken
+                    failures.append(PluginFailure(name, plugin_label(plugin), _did_you_mean(str(exc))))
+                    continue
+                error = _misbehaves(pm, plugin)
+                if error is not None:
+                    pm.unregister(plugin)
+                    failures.append(PluginFailure(name, plugin_label(plugin), error))
+        for i, plugin in enumerate(explicit):
+            name = f"explicit-{i}:{plugin_label(plugin)}"
+            if pm.is_registered(plugin):
+                raise RulesError(f"plugin {plugin_label(plugin)} is given twice or is already installed")
+            pm.register(plugin, name=name)
+            if not pm.get_hookcallers(plugin):
+                raise RulesError(
+                    f"{plugin_label(plugin)} has functions named bigtwo_*, but none is marked with "
+                    "bigtwo.plugin.hookimpl, so it would change nothing"
+                )
+            explicit_names.append(name)
+        pm.check_pending()
+    except pluggy.PluginValidationError as exc:
+        label = plugin_label(exc.plugin)
+        raise RulesError(
+            f"invalid bigtwo plugin {label}: {_did_you_mean(str(exc).replace(repr(exc.plugin), label))}"
+        ) from exc
+    except ValueError as exc:
+        if isinstance(exc, RulesError):
+            raise
+        raise RulesError(f"invalid bigtwo plugin: {exc}") from exc
+    records = MappingProxyType({r.name: r for r in installed.records})
+    return pm, registry_of(pm, tuple(failures), frozenset(explicit_names), records)
+
+
+def _did_you_mean(message: str) -> str:
+    import difflib  # only an error message needs it: kept out of import time (not a cycle)
+
+    hooks = [name for name in dir(_hookspecs) if name.startswith("bigtwo_")]
+    for word in message.replace("'", " ").split():
+        if word.startswith("bigtwo_") and word not in hooks:
+            close = difflib.get_close_matches(word, hooks, n=2)
+            if close:
+                return f"{message} (did you mean {' or '.join(close)}?)"
+    return message

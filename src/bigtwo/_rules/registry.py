@@ -1,0 +1,293 @@
+"""What the registered plugins declare, who owns it, and the component each option value builds.
+
+Who owns a value is decided by declarations: the plugin that declares an option value
+(``bigtwo_option_values``) owns it, and another installed plugin that also answers for it is a
+conflict. Every hook is called through the manager (``pm.hook.NAME(...)``), so wrappers,
+``firstresult``, ``tryfirst``/``trylast`` and tracing behave as pluggy documents; to know who
+declares or answers what, one plugin is asked alone (`ask_alone`), every other one left out.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from types import MappingProxyType
+from typing import Any, NamedTuple
+
+import pluggy
+
+from .._spec.components import Option, OptionValue, Variant
+from .._spec.options import BUILTIN_BY_NAME, BUILTIN_OPTIONS, GENERIC_HOOK, RESERVED_NAMES
+from .._values.errors import RulesError
+from .._values.texts import missing_languages
+from .entrypoints import EntryRecord, PluginFailure, Requirement
+
+__all__ = [
+    "Registry",
+    "alone",
+    "ask_alone",
+    "build_component",
+    "describe_plugin",
+    "provider_of",
+    "registry_of",
+    "unexplained",
+]
+
+# ---------------------------------------------------------------------------------------------
+# Asking plugins
+
+
+def _call(pm: pluggy.PluginManager, hook: str, call: Callable[[], Any], who: str = "a bigtwo plugin") -> Any:
+    try:
+        return call()
+    except RulesError:
+        raise
+    except Exception as exc:  # a plugin's own bug: name the plugin and the hook, keep the cause
+        raise RulesError(f"{who} raised {type(exc).__name__} in {hook}: {exc}") from exc
+
+
+def alone(pm: pluggy.PluginManager, hook: str, plugin: object) -> pluggy.HookCaller:
+    """``hook`` as ``plugin`` alone answers it: every other plugin of ``pm`` left out."""
+    return pm.subset_hook_caller(hook, [p for _, p in pm.list_name_plugin() if p is not plugin])
+
+
+def ask_alone(pm: pluggy.PluginManager, hook: str, impl: pluggy.HookImpl, /, **kwargs: str) -> Any:
+    """What the plugin of ``impl`` alone answers to ``hook`` called with ``kwargs``; its own bug
+    is a `RulesError` naming it and the hook."""
+    caller = alone(pm, hook, impl.plugin)
+    return _call(pm, hook, lambda: caller(**kwargs), f"plugin {impl.plugin_name}")
+
+
+def _answering(caller: pluggy.HookCaller) -> list[pluggy.HookImpl]:
+    """The implementations of a hook that answer it (hook wrappers do not), in pluggy's order."""
+    return [i for i in caller.get_hookimpls() if not (i.hookwrapper or i.wrapper)]
+
+
+# ---------------------------------------------------------------------------------------------
+# Declarations and their explanations
+
+
+def _items(plugin: str, hook: str, result: object) -> list[Any]:
+    if isinstance(result, str | bytes) or not isinstance(result, Sequence):
+        raise RulesError(f"plugin {plugin} returned {result!r} from {hook}, not a sequence")
+    return list(result)
+
+
+def _declarations(pm: pluggy.PluginManager, hook: str, kind: type) -> list[tuple[Any, tuple[str, ...]]]:
+    """Every item a collecting hook returns (wrappers applied), each with the plugins that
+    declared it, in registration order (built-in first, explicit plugins last)."""
+    caller = getattr(pm.hook, hook)
+    by_plugin: list[tuple[str, list[Any]]] = []
+    for impl in _answering(caller):
+        for result in ask_alone(pm, hook, impl):
+            by_plugin.append((impl.plugin_name, _items(impl.plugin_name, hook, result)))
+    everything = [item for result in reversed(_call(pm, hook, caller)) for item in _items("?", hook, result)]
+    out: list[tuple[Any, tuple[str, ...]]] = []
+    for item in everything:
+        if not isinstance(item, kind):
+            raise RulesError(f"a plugin returned {item!r} from {hook}, not a {kind.__name__}")
+        owners = tuple(name for name, items in reversed(by_plugin) if item in items) or ("a hook wrapper",)
+        out.append((item, owners))
+    return out
+
+
+_LANGUAGE_NAMES = {"en": "English", "es": "Spanish"}
+
+
+def _languages(codes: Sequence[str]) -> str:
+    return " and ".join(f"{_LANGUAGE_NAMES.get(c, c)} ({c})" for c in codes)
+
+
+def unexplained(item: object) -> str | None:
+    """What a declaration lacks of its explanations in every language, or ``None``: an option
+    value's sentence, an option's title, a variant's title, summary and notes (``title``/``title_es``,
+    ``summary``/``summary_es``, ``notes``/``notes_es``), each non-empty."""
+    if isinstance(item, OptionValue):
+        missing = missing_languages(item.text)
+        if missing:
+            return (
+                f"{item.option} {item.value!r} has no {_languages(missing)} explanation; "
+                "every option value is explained in English and Spanish"
+            )
+    elif isinstance(item, Option):
+        missing = missing_languages(item.title)
+        if missing:
+            return f"option {item.name!r} has no {_languages(missing)} title; every option is titled in both"
+    elif isinstance(item, Variant):
+        for name in ("title", "title_es", "summary", "summary_es"):
+            value = getattr(item, name)
+            if not isinstance(value, str) or not value.strip():
+                return (
+                    f"variant {item.name!r} has an empty {name}; a variant has a title and a summary "
+                    "in English and Spanish (title, title_es, summary, summary_es)"
+                )
+        if len(item.notes_es) != len(item.notes) or not all(n.strip() for n in (*item.notes, *item.notes_es)):
+            return (
+                f"variant {item.name!r} has {len(item.notes)} notes in English and {len(item.notes_es)} in Spanish; "
+                "every note is written in both (notes, notes_es), none empty"
+            )
+    return None
+
+
+class Registry(NamedTuple):
+    """What the registered plugins declare: options, option values and variants, with owners."""
+
+    options: tuple[Option, ...]
+    """The built-in options, then the ones plugins add (sorted by name)."""
+    variants: Mapping[str, Variant]
+    variant_owners: Mapping[str, tuple[str, ...]]
+    values: Mapping[str, Mapping[str, OptionValue]]
+    """option -> value -> declaration, in declaration order."""
+    value_owners: Mapping[tuple[str, str], tuple[str, ...]]
+    failures: tuple[PluginFailure, ...]
+    """Installed plugins that failed to load."""
+    explicit: frozenset[str]
+    """The names under which the explicit plugins are registered."""
+    registered: tuple[str, ...]
+    """The names of every plugin registered, in order."""
+    option_owners: Mapping[str, tuple[str, ...]] = MappingProxyType({})
+    """The plugins that declare each option a plugin adds."""
+    installed: Mapping[str, EntryRecord] = MappingProxyType({})
+    """Every entry point of the ``bigtwo.variants`` group (blocked or failed ones included), by
+    the name its plugin is registered under."""
+
+    def requirements(self, owners: Iterable[str]) -> tuple[Requirement, ...]:
+        """The installed distributions behind the plugins ``owners``, as sorted
+        ``(distribution, version)`` pairs (built-in and explicit plugins need none)."""
+        found = {self.installed[o].requirement for o in owners if o in self.installed}
+        return tuple(sorted(r for r in found if r is not None))
+
+    def option_names(self) -> str:
+        """The known option names, for error messages."""
+        return ", ".join(o.name for o in self.options)
+
+    def missing(self, what: str) -> str:
+        """An error message for an unknown ``what``, naming plugins that failed to load."""
+        if not self.failures:
+            return what
+        failed = "; ".join(str(f) for f in self.failures)
+        return f"{what} (installed plugins that failed to load, one of which may provide it: {failed})"
+
+
+def _describe(installed: Mapping[str, EntryRecord], explicit: frozenset[str], name: str) -> str:
+    record = installed.get(name)
+    if record is not None:
+        return f"{record.target} from {record.distribution} {record.version}".rstrip()
+    if name in explicit:
+        return name.split(":", 1)[1]
+    return name
+
+
+def describe_plugin(registry: Registry, name: str) -> str:
+    """A plugin as an error message names it: an installed one by its target and distribution
+    (``bigtwo_house_rules from bigtwo-house-rules 1.2.0``), an explicit one by its label, a
+    built-in one by its module."""
+    return _describe(registry.installed, registry.explicit, name)
+
+
+def _check_explained(item: object, owners: tuple[str, ...], describe: Callable[[str], str]) -> None:
+    problem = unexplained(item)
+    if problem is not None:
+        raise RulesError(f"plugin {describe(owners[0])}: {problem}")
+
+
+def registry_of(
+    pm: pluggy.PluginManager,
+    failures: tuple[PluginFailure, ...],
+    explicit: frozenset[str],
+    installed: Mapping[str, EntryRecord] = MappingProxyType({}),
+) -> Registry:
+    """Collect the declarations of every plugin of ``pm``, refusing any that lacks an
+    explanation in some language (`RulesError` naming the plugin)."""
+    describe = functools.partial(_describe, installed, explicit)
+
+    extra: dict[str, Option] = {}
+    option_owners: dict[str, tuple[str, ...]] = {}
+    for item, owners in _declarations(pm, "bigtwo_options", Option):
+        if item.name in BUILTIN_BY_NAME or item.name in RESERVED_NAMES or not item.name.isidentifier():
+            raise RulesError(f"plugin {owners[0]} declares option {item.name!r}, a name that is taken or invalid")
+        if item.name in extra or len(owners) > 1:
+            raise RulesError(f"option {item.name!r} is declared by more than one plugin: {', '.join(owners)}")
+        if item.hook != GENERIC_HOOK or not isinstance(item.component, type):
+            raise RulesError(f"option {item.name!r}: a plugin's option is built by {GENERIC_HOOK} into a type")
+        _check_explained(item, owners, describe)
+        extra[item.name] = item
+        option_owners[item.name] = owners
+    options = BUILTIN_OPTIONS + tuple(extra[name] for name in sorted(extra))
+    variants: dict[str, Variant] = {}
+    variant_owners: dict[str, list[str]] = {}
+    for variant, owners in _declarations(pm, "bigtwo_variants", Variant):
+        _check_explained(variant, owners, describe)
+        variants.setdefault(variant.name, variant)
+        variant_owners.setdefault(variant.name, []).extend(owners)
+    values: dict[str, dict[str, OptionValue]] = {o.name: {} for o in options}
+    value_owners: dict[tuple[str, str], list[str]] = {}
+    for value, owners in _declarations(pm, "bigtwo_option_values", OptionValue):
+        if value.option not in values:
+            raise RulesError(
+                f"plugin {owners[0]} declares a value {value.value!r} of unknown option {value.option!r}; "
+                f"known: {', '.join(values)}"
+            )
+        _check_explained(value, owners, describe)
+        values[value.option].setdefault(value.value, value)
+        value_owners.setdefault((value.option, value.value), []).extend(owners)
+    return Registry(
+        options=options,
+        variants=MappingProxyType(variants),
+        variant_owners=MappingProxyType({k: tuple(dict.fromkeys(v)) for k, v in variant_owners.items()}),
+        values=MappingProxyType({k: MappingProxyType(v) for k, v in values.items()}),
+        value_owners=MappingProxyType({k: tuple(dict.fromkeys(v)) for k, v in value_owners.items()}),
+        failures=failures,
+        explicit=explicit,
+        registered=tuple(name for name, _ in pm.list_name_plugin()),
+        option_owners=MappingProxyType(option_owners),
+        installed=installed,
+    )
+
+
+# ---------------------------------------------------------------------------------------------
+# Components
+
+
+def _arguments(option: Option, value: str) -> dict[str, str]:
+    """The arguments of the hook that builds ``option`` = ``value``."""
+    return {"value": value} if option.hook != GENERIC_HOOK else {"option": option.name, "value": value}
+
+
+def build_component(pm: pluggy.PluginManager, registry: Registry, option: Option, value: str) -> object:
+    """The component of ``option`` = ``value``: the hook's first answer through the manager.
+
+    Refuses an answer of the wrong type, a value nobody builds, and an installed plugin that
+    answers for a value another plugin declared (explicit plugins may override: they are the
+    caller's own choice, recorded in the rule set).
+    """
+    caller = getattr(pm.hook, option.hook)
+    kwargs = _arguments(option, value)
+    result = _call(pm, option.hook, lambda: caller(**kwargs))
+    if result is None:
+        raise RulesError(f"{option.name} {value!r} is declared, but no plugin builds it ({option.hook})")
+    if not isinstance(result, option.component):
+        raise RulesError(f"{option.hook} returned {result!r} for {value!r}; expected a {option.component.__name__}")
+    owners = registry.value_owners.get((option.name, value), ())
+    impls = _answering(caller)
+    if len(impls) > 1:
+        for impl in impls:
+            if impl.plugin_name in owners or impl.plugin_name in registry.explicit:
+                continue
+            if ask_alone(pm, option.hook, impl, **kwargs) is not None:
+                raise RulesError(
+                    f"conflicting plugins: {impl.plugin_name} answers {option.hook} for {option.name} {value!r}, "
+                    f"which {', '.join(owners) or 'no plugin'} declares"
+                )
+    return result
+
+
+def provider_of(pm: pluggy.PluginManager, registry: Registry, option: Option, value: str) -> str:
+    """The plugin whose answer `build_component` uses for ``option`` = ``value`` (the first, in
+    pluggy's calling order, that answers), as error messages name it."""
+    caller = getattr(pm.hook, option.hook)
+    kwargs = _arguments(option, value)
+    for impl in reversed(_answering(caller)):
+        if ask_alone(pm, option.hook, impl, **kwargs) is not None:
+            return describe_plugin(registry, impl.plugin_name)
+    return "a hook wrapper"
