@@ -8,9 +8,9 @@ modules know:
   stands for (``format: Literal['text', 'markdown']``);
 - an attrs field's value (``rank: Rank = field(converter=_to_rank)``) is reduced to its default
   (``pass_rate: float = 0.2``), or dropped when it has none;
-- any other value that names a private function, constant or module (a default built by
-  ``_layout()``, a module path such as ``bigtwo._rules.builtin_values``) is not shown: the
-  attribute's docstring says what it holds.
+- any other value that names what no public namespace exports (a default built by
+  ``_layout()``, a constant of a private module, a module path such as
+  ``bigtwo._rules.builtin_values``) is not shown: the attribute's docstring says what it holds.
 
 Only what is rendered changes; the code and its annotations stay as they are.
 """
@@ -101,7 +101,7 @@ class PublicSignatures(griffe.Extension):
 
         def private(part: object) -> bool:
             if isinstance(part, str):
-                return bool(re.search(r"\bbigtwo\._", part))  # a quoted module path
+                return bool(re.search(rf"\b{re.escape(pkg.name)}\._", part))  # a quoted module path
             if not isinstance(part, griffe.ExprName):
                 return False
             if _PRIVATE_PATH.search(part.name):
@@ -110,7 +110,12 @@ class PublicSignatures(griffe.Extension):
                 path = part.canonical_path
             except griffe.NameResolutionError:  # a name griffe cannot resolve (a loop variable)
                 return False
-            return path not in exported and path.startswith(f"{pkg.name}.") and bool(_PRIVATE_PATH.search(path))
+            if not path.startswith(f"{pkg.name}.") or not _PRIVATE_PATH.search(path):
+                return False
+            if path in exported:
+                return False
+            owner = path.rsplit(".", 1)[0]  # a member of an exported class (Category.STRAIGHT) is public too
+            return owner not in exported or not _is_class(loader, owner)
 
         for obj in _objects(pkg):
             if isinstance(obj, griffe.Function):
@@ -126,14 +131,16 @@ class PublicSignatures(griffe.Extension):
                 obj.value = None if any(private(part) for part in parts) else value
 
     def _exported(self, loader: griffe.GriffeLoader) -> set[str]:
-        """The paths of everything the public namespaces export (an alias counts as its target)."""
+        """The paths of everything the public namespaces export (their ``__all__``; an alias counts
+        as its target)."""
         found: set[str] = set()
         for name in self.public:
             try:
                 module = loader.modules_collection.get_member(name)
             except KeyError:
                 continue
-            for member in module.members.values():
+            names = [str(n) for n in module.exports] if module.exports is not None else list(module.members)
+            for member in (module.members[n] for n in names if n in module.members and not n.startswith("_")):
                 found.add(member.target_path if isinstance(member, griffe.Alias) else member.path)
         return found
 
@@ -146,6 +153,14 @@ def _is_type_alias(obj: object) -> TypeGuard[griffe.Attribute | griffe.TypeAlias
         return False
     value = obj.value
     return obj.annotation is None and isinstance(value, griffe.ExprSubscript | griffe.ExprBinOp | griffe.ExprName)
+
+
+def _is_class(loader: griffe.GriffeLoader, path: str) -> bool:
+    """Whether ``path`` names a class the loader knows."""
+    try:
+        return bool(loader.modules_collection.get_member(path).is_class)
+    except (KeyError, ValueError):
+        return False
 
 
 def _objects(obj: griffe.Object) -> Iterable[griffe.Object]:
