@@ -42,7 +42,18 @@ def _play_mask(value: str | Iterable[Card] | Combo) -> int:
 @final_value
 @frozen(init=False)
 class Play:
-    """Play these cards: ``Play(bigtwo.cards("9S 9D"))``, ``Play("9S 9D")`` or ``Play(combo)``."""
+    """Play these cards: ``Play(bigtwo.cards("9S 9D"))``, ``Play("9S 9D")`` or ``Play(combo)``.
+
+    Any cards make a `Play`; whether they are a legal play is for `bigtwo.check` and
+    `bigtwo.apply` to say.
+
+    Args:
+        cards: The cards to play: card text, an iterable of `Card` objects (or card texts), or a
+            `Combo` (kept as `combo`, so the engine need not classify the cards again).
+
+    Raises:
+        InvalidCards: A card cannot be read, or is given twice.
+    """
 
     mask: int
     """The cards as a 52-bit mask."""
@@ -86,6 +97,7 @@ class Redeal:
     """Demand a redeal (where the rules allow it): ``seat`` holds a hand worth too little."""
 
     seat: int = field(validator=_seat)
+    """The seat that demands it, its own (a `GameError` if it is not a seat number)."""
 
 
 Action = Play | Pass | Redeal
@@ -101,8 +113,11 @@ class Turn:
     """One entry of a deal's history: who did what (``auto`` for passes the rules made)."""
 
     seat: int = field(validator=_seat)
+    """The seat that acted (a `GameError` if it is not a seat number)."""
     action: Action
+    """What it did: a `Play`, a `Pass` or a `Redeal`."""
     auto: bool = False
+    """Whether the rules made the action (an automatic pass), not the player."""
 
 
 make_turn = trusted_constructor(Turn)

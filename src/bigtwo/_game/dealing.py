@@ -61,6 +61,21 @@ def deal(seed: int, players: int = 4, rules: RuleSet | None = None, *, shuffle_n
     Cards go one at a time to seats 0, 1, 2, ... from the shuffled deck. With ``deal=whole-deck``
     each seat gets ``52 // players`` and the rest goes to the holder of the lowest card;
     otherwise each gets 13 and the rest is not used.
+
+    Args:
+        seed: The seed of the shuffle, a whole number from 0 to `MAX_SEED`.
+        players: How many seats: 2, 3 or 4.
+        rules: The rules whose ``deal`` option says how many cards each seat gets (default:
+            the classic rules).
+        shuffle_number: Which shuffle of the seed: 0 for the deal, ``k`` after ``k`` redeals
+            (at most 1000).
+
+    Returns:
+        One 52-bit mask per seat, in seat order (bit ``card.index`` set for each card dealt).
+
+    Raises:
+        GameError: ``players``, ``seed`` or ``shuffle_number`` is out of range.
+        RulesError: ``rules`` is not a `RuleSet`.
     """
     rules = check_rules(rules) if rules is not None else ruleset()
     check_players(players)

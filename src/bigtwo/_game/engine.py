@@ -117,10 +117,23 @@ def _verdict(state: GameState, action: object, seat: object) -> Reason | Combo |
 def check(state: GameState, action: Action, *, seat: int | None = None) -> Reason | None:
     """The `Reason` ``action`` is illegal now, or ``None`` if it is legal.
 
-    ``seat`` is who is acting (default: the player to move); reasons come in this order: not
-    your turn or deal over; cards not in the hand; the leader passes; the first play lacks the
-    lowest card; wrong number of cards; not a combination; a table rule forbids it; does not
-    beat the table.
+    The state is only read: this is the check a UI makes before anything is applied.
+
+    Args:
+        state: The deal.
+        action: A `Play`, a `Pass` or a `Redeal`.
+        seat: Who is acting, or ``None`` for the player to move (a `Redeal` names its own seat).
+
+    Returns:
+        ``None`` when the action is legal; otherwise the first reason it is not, in this order:
+        not your turn or deal over; cards not in the hand; the leader passes; the first play
+        lacks the lowest card; wrong number of cards; not a combination; a table rule forbids
+        it; does not beat the table.
+
+    Raises:
+        GameError: ``state`` is not a `GameState`, ``action`` is not an action, ``seat`` is not
+            a seat at the table, or a `Redeal` names a seat not at the table or another seat
+            than ``seat``.
     """
     check_state(state)
     verdict = _verdict(state, action, seat)
@@ -128,7 +141,19 @@ def check(state: GameState, action: Action, *, seat: int | None = None) -> Reaso
 
 
 def can(state: GameState, action: Action, *, seat: int | None = None) -> bool:
-    """Whether ``action`` is legal now."""
+    """Whether ``action`` is legal now (`check` finds no reason against it).
+
+    Args:
+        state: The deal.
+        action: A `Play`, a `Pass` or a `Redeal`.
+        seat: Who is acting, or ``None`` for the player to move.
+
+    Returns:
+        ``True`` when `apply` would accept the action.
+
+    Raises:
+        GameError: The arguments are not a state, an action and a seat (see `check`).
+    """
     return check(state, action, seat=seat) is None
 
 
@@ -137,6 +162,21 @@ def apply(state: GameState, action: Action, *, seat: int | None = None) -> GameS
 
     The given state is never changed. Automatic passes the rules call for are applied too and
     recorded in the history with ``auto=True``.
+
+    Args:
+        state: The deal.
+        action: A `Play`, a `Pass` or a `Redeal`.
+        seat: Who is acting, or ``None`` for the player to move (a `Redeal` names its own seat).
+
+    Returns:
+        A new state: the action in the history, the turn passed on (or the table cleared, or
+        the deal won), or after a `Redeal` the deal's next shuffle dealt anew.
+
+    Raises:
+        IllegalPlay: The action is illegal now; its `IllegalPlay.reason` is what `check` returns.
+        GameError: The arguments are not a state, an action and a seat (see `check`), or a deal
+            is redealt more than 1000 times.
+        RulesError: A plugin's automatic-pass or opener rule fails while the turn moves on.
     """
     if type(state) is not GameState:
         check_state(state)

@@ -77,7 +77,17 @@ class HandFives:
 def legal_plays(state: GameState) -> tuple[Play | Pass, ...]:
     """Every legal play of the player to move, weakest first, then `Pass` when passing is allowed.
 
-    Empty once the deal is over. (A `Redeal` is not a play: see `legal_actions`.)
+    A `Redeal` is not a play: see `legal_actions`.
+
+    Args:
+        state: The deal.
+
+    Returns:
+        The `Play` actions (each with its classified `Play.combo`), then `Pass` unless the
+        player leads; empty once the deal is over.
+
+    Raises:
+        GameError: ``state`` is not a `GameState`.
     """
     if type(state) is not GameState:
         check_state(state)
@@ -124,7 +134,18 @@ def legal_plays(state: GameState) -> tuple[Play | Pass, ...]:
 
 
 def legal_actions(state: GameState) -> tuple[Action, ...]:
-    """`legal_plays`, plus a `Redeal` for every seat that may demand one now."""
+    """`legal_plays`, plus a `Redeal` for every seat that may demand one now.
+
+    Args:
+        state: The deal.
+
+    Returns:
+        The legal plays of the player to move (see `legal_plays`), then one `Redeal` per seat
+        whose hand the rules let it have redealt now (any seat may, before the first play).
+
+    Raises:
+        GameError: ``state`` is not a `GameState`.
+    """
     check_state(state)
     extra = tuple(Redeal(s) for s in range(state.players) if state.winner is None and redeal_reason(state, s) is None)
     return legal_plays(state) + extra
@@ -136,6 +157,15 @@ def hint(state: GameState) -> Play | Pass:
     Following: the weakest play that beats the table (not breaking out a bomb when something
     else will do), or `Pass` when nothing beats it. Leading: a play with the lowest card in hand,
     the one that sheds the most cards (a straight rather than a single 3), the weakest of those.
+
+    Args:
+        state: The deal.
+
+    Returns:
+        One of `legal_plays` of ``state``.
+
+    Raises:
+        GameError: The deal is over (there is nothing to hint), or ``state`` is not a `GameState`.
     """
     options = legal_plays(state)
     if not options:
@@ -159,8 +189,23 @@ def _key(play: Play) -> int:
 
 
 def describe(state: GameState, selection: str | Iterable[Card] | Combo, lang: str = "en") -> str:
-    """The readout line for a selection of the player to move: what play it makes and whether
-    it beats the table, or why it cannot be played.
+    """The readout line for a selection of the player to move: what it plays, or why it cannot.
+
+    Args:
+        state: The deal.
+        selection: The cards the player to move has selected: card text, an iterable of `Card`
+            objects, or a `Combo`.
+        lang: A language code, one of `bigtwo.LANGUAGES`.
+
+    Returns:
+        The play in words (``"Pair of threes"``), followed by ``" · beats the table"`` when it is
+        played on a table play; or why it cannot be played (`Reason.message`); ``""`` for an
+        empty selection.
+
+    Raises:
+        UnknownLanguage: ``lang`` is not a language the library speaks.
+        GameError: ``state`` is not a `GameState`.
+        InvalidCards: A card of ``selection`` cannot be read, or is given twice.
 
     >>> import bigtwo
     >>> state = bigtwo.new_game(hands=["9D 9C 3D", "KD KS 4D", "5D", "6D"])

@@ -44,7 +44,7 @@ def not_in_hand(missing: Sequence[Card]) -> Reason:
 
 def must_include(card: Card) -> Reason:
     """The first play of the deal must include the lowest card."""
-    shown = card.suit.symbol + card.rank.symbol  # the seed writes the suit first here: «el ♦3»
+    shown = card.suit.symbol + card.rank.symbol  # the web game's rules page writes the suit first here: «el ♦3»
     return Reason(
         ReasonCode.MUST_INCLUDE_LOWEST, Text("reason.must-include-lowest", card=shown), detail=(("card", str(card)),)
     )

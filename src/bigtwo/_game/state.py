@@ -68,7 +68,23 @@ class Setup:
         shuffle_number: int = 0,
         previous_winner: int | None = None,
     ) -> Setup:
-        """The setup of a deal, with the table rules looked up in ``rules``."""
+        """The setup of a deal, with the table rules looked up in ``rules``.
+
+        Nothing is validated here: `bigtwo.new_game` checks the arguments it passes on.
+
+        Args:
+            rules: The rules of the deal.
+            players: How many players (2, 3 or 4).
+            seed: The seed the cards were dealt from, or ``None`` for cards given by hand.
+            dealt: Each seat's cards as dealt, as 52-bit masks (bit ``card.index``).
+            deal_number: Which deal of a match this is, from 1.
+            shuffle_number: How many redeals came before (which shuffle of the seed it uses).
+            previous_winner: The seat that won the previous deal of the match, if any.
+
+        Returns:
+            The setup, with the direction of play for ``deal_number`` and the table rules
+            (passing, automatic passes, the assistant rule) read from ``rules``.
+        """
         auto = rules.component("auto_pass", AutoPassRule)
         return cls(
             rules,
@@ -179,7 +195,14 @@ class GameState:
         return self.winner is not None
 
     def next_seat(self, seat: int) -> int:
-        """The seat that follows ``seat`` in this deal's direction."""
+        """The seat that follows ``seat`` in this deal's direction.
+
+        Args:
+            seat: A seat number, from 0 to ``players - 1``.
+
+        Returns:
+            The seat number that plays after it: ``(seat + step) % players``.
+        """
         return (seat + self.setup.step) % self.setup.players
 
 

@@ -116,14 +116,29 @@ class SeatView:
         return FULL_DECK & ~self.mask & ~self.played
 
     def next_seat(self, seat: int) -> int:
-        """The seat that follows ``seat`` in this deal's direction."""
+        """The seat that follows ``seat`` in this deal's direction.
+
+        Args:
+            seat: A seat number, from 0 to ``players - 1``.
+
+        Returns:
+            The seat number that plays after it: ``(seat + step) % players``.
+        """
         return (seat + self.step) % self.players
 
 
 def view(state: GameState, seat: int) -> SeatView:
     """What ``seat`` may know of ``state``: its own cards, the public facts, its legal actions.
 
-    Raises `GameError` for a state that is not a `GameState` or a seat that is not at the table.
+    Args:
+        state: The deal.
+        seat: The seat whose view it is, from 0 to ``state.players - 1``.
+
+    Returns:
+        The seat's view; its `SeatView.legal` actions are empty unless the seat is to move.
+
+    Raises:
+        GameError: ``state`` is not a `GameState`, or ``seat`` is not a seat at the table.
 
     >>> import bigtwo
     >>> seen = bigtwo.view(bigtwo.new_game(seed=1739204), 3)

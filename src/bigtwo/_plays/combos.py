@@ -282,9 +282,20 @@ def indices(play: str | Iterable[Card | str]) -> list[int]:
 def classify(play: PlayLike, rules: RuleSet) -> Combo:
     """The `Combo` the cards form under ``rules``; raise `IllegalPlay` if they form none.
 
-    The order of the cards never matters. The exception carries a `Reason`: cards that are no
-    play at all give ``not-a-combination``; a run the rule set forbids (``straights=no-twos``)
-    gives ``table-rule``. Duplicated cards raise `InvalidCards`.
+    Args:
+        play: The cards: a `Combo`, card text such as ``"3D 3S"``, or a sequence of `Card`
+            objects (or card texts). The order of the cards never matters.
+        rules: The rule set that says which plays exist and how strong each is.
+
+    Returns:
+        The play the cards form: its category, its cards and its strength under ``rules``.
+
+    Raises:
+        IllegalPlay: The cards form no play. The exception carries a `Reason`: cards that are
+            no play at all give ``not-a-combination`` (``no-cards`` for no cards); a run the
+            rule set forbids (``straights=no-twos``) gives ``table-rule``.
+        InvalidCards: A card cannot be read, or is given twice.
+        RulesError: ``rules`` is not a `RuleSet`.
 
     >>> import bigtwo
     >>> bigtwo.classify("3D 3S", bigtwo.ruleset())
@@ -336,10 +347,24 @@ def comparison(a: Combo, b: Combo, rules: RuleSet) -> int | None:
 def compare(a: PlayLike, b: PlayLike, rules: RuleSet) -> int:
     """Compare two plays: positive when ``a`` ranks higher, negative when lower, 0 when equal.
 
-    Raise `Incomparable` for plays that can never be played on each other (different sizes,
-    unless a bomb is involved; different five-card categories where bombs are on).
     Two different plays compare equal only when they share the card that decides them, so they
     can never meet in one deal (for example two full houses on the same three-of-a-kind rank).
+
+    Args:
+        a: A play: a `Combo`, card text, or a sequence of cards.
+        b: Another play, in the same forms.
+        rules: The rule set whose order of plays decides.
+
+    Returns:
+        A positive number when ``a`` is stronger than ``b``, a negative one when it is weaker,
+        0 when they are equal.
+
+    Raises:
+        Incomparable: The plays can never be played on each other (different sizes, unless a
+            bomb is involved; different five-card categories where bombs are on).
+        IllegalPlay: ``a`` or ``b`` is no play under ``rules`` (see `classify`).
+        InvalidCards: A card cannot be read, or is given twice in one play.
+        RulesError: ``rules`` is not a `RuleSet`.
     """
     rules = check_rules(rules)
     ca, cb = classify(a, rules), classify(b, rules)
@@ -362,7 +387,22 @@ def _describe(combo: Combo) -> str:
 def beats(play: PlayLike, table: PlayLike, rules: RuleSet) -> bool:
     """Whether ``play`` may be played on ``table``: it is stronger and the two can meet.
 
-    Plays that can never meet (different sizes without a bomb) simply do not beat each other.
+    Unlike `compare`, plays that can never meet (different sizes without a bomb) raise
+    nothing: they simply do not beat each other.
+
+    Args:
+        play: The play to make: a `Combo`, card text, or a sequence of cards.
+        table: The play it would go on, in the same forms.
+        rules: The rule set whose order of plays decides.
+
+    Returns:
+        ``True`` when ``play`` beats ``table``; ``False`` when it is weaker, equal, or cannot
+        meet it.
+
+    Raises:
+        IllegalPlay: ``play`` or ``table`` is no play under ``rules`` (see `classify`).
+        InvalidCards: A card cannot be read, or is given twice in one play.
+        RulesError: ``rules`` is not a `RuleSet`.
     """
     rules = check_rules(rules)
     result = comparison(classify(play, rules), classify(table, rules), rules)

@@ -27,9 +27,23 @@ T = TypeVar("T")
 def plays(hand: str | Iterable[Card], rules: RuleSet, table: PlayLike | None = None) -> tuple[Combo, ...]:
     """Every play that can be formed from ``hand``; with ``table``, only those that beat it.
 
-    Built by construction (rank groups, runs, suits), not by testing subsets. The result is
-    ordered by size, then from the weakest to the strongest play, and does not depend on the
-    order of the cards in ``hand``.
+    Built by construction (rank groups, runs, suits), not by testing subsets.
+
+    Args:
+        hand: The cards held: card text such as ``"3D 3S 4H"``, or an iterable of `Card`
+            objects. Their order does not matter.
+        rules: The rule set that says which plays exist and which beats which.
+        table: The play to beat (a `Combo`, card text, or a sequence of cards), or ``None``
+            for every play of the hand.
+
+    Returns:
+        The plays, ordered by size, then from the weakest to the strongest; the same whatever
+        the order of the cards in ``hand``.
+
+    Raises:
+        InvalidCards: A card of ``hand`` or ``table`` cannot be read, or is given twice.
+        IllegalPlay: ``table`` is no play under ``rules`` (see `classify`).
+        RulesError: ``rules`` is not a `RuleSet`.
 
     >>> import bigtwo
     >>> rules = bigtwo.ruleset()

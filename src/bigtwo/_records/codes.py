@@ -113,7 +113,19 @@ def _encode(rules: RuleSet, players: int, seed: int, deal_number: int, previous_
 
 
 def deal_code(state: GameState) -> str:
-    """The code that reproduces this deal's rules, cards, and place in a match (see the module).
+    """The code that reproduces this deal's rules, cards, and place in a match.
+
+    Args:
+        state: A deal dealt from a seed, at any moment (the code describes it as dealt).
+
+    Returns:
+        A short code such as ``"B02L1739204"`` for a first deal of the classic variant at four
+        players whose options differ only in the toggles of the web game's rules page; else a
+        longer ``X1.`` or ``X2.`` code (the module says how either is read).
+
+    Raises:
+        GameError: ``state`` is not a `GameState`, its cards were given by hand, or its rules
+            were built with explicit plugins (register them as a package instead).
 
     >>> import bigtwo
     >>> deal_code(bigtwo.new_game(seed=1739204))
@@ -151,6 +163,18 @@ def _needs(code: str, text: str | None) -> tuple[Requirement, ...]:
 
 def parse_deal_code(code: str) -> ParsedCode:
     """Read a deal code; raise `InvalidSave` if it is not one.
+
+    Args:
+        code: A code written by `deal_code` (spaces around it are ignored).
+
+    Returns:
+        What the code holds: the rules, the players, the seed, and the deal's place in a match.
+
+    Raises:
+        MissingPlugin: The code's rules need a plugin package that is not installed (or not at
+            the version the code was made with); the message says what to install.
+        InvalidSave: ``code`` is not a deal code, names rules this installation does not have,
+            or contradicts itself.
 
     >>> parse_deal_code("X1.5.3.chinese").players
     3

@@ -34,7 +34,9 @@ class Match:
     """A match, frozen: the deals played so far and the deal in progress."""
 
     rules: RuleSet
+    """The rules of every deal."""
     players: int
+    """How many players (2, 3 or 4)."""
     seed: int
     """The seed of the first deal; deal ``k`` uses ``seed + k - 1`` (wrapping past `MAX_SEED` to 0)."""
     deals: int | None
@@ -92,8 +94,22 @@ class Match:
         return standings.leaders if self.over and standings is not None else ()
 
     def apply(self, action: Action, *, seat: int | None = None) -> Match:
-        """The match after ``action`` in the current deal; when the deal ends, the next one is
-        dealt (unless the match is over)."""
+        """The match after ``action`` in the current deal.
+
+        When the deal ends it is scored, and the next one is dealt unless the match is over.
+
+        Args:
+            action: A `Play`, a `Pass` or a `Redeal` in the current deal.
+            seat: Who is acting, or ``None`` for the player to move (see `bigtwo.apply`).
+
+        Returns:
+            A new match; this one is not changed.
+
+        Raises:
+            GameError: The match is over, or the arguments are not an action and a seat.
+            IllegalPlay: The action is illegal in the current deal.
+            RulesError: A plugin's rule (automatic passes, opener, scoring) fails.
+        """
         if self.over:
             raise GameError("the match is over")
         return _settle(attrs.evolve(self, game=apply(self.game, action, seat=seat)))
@@ -137,7 +153,25 @@ def new_match(
     deals: int | None = None,
     target: int | None = None,
 ) -> Match:
-    """Start a match of ``deals`` deals, or until a total reaches ``target`` (either or both)."""
+    """Start a match of ``deals`` deals, or until a total reaches ``target`` (either or both).
+
+    Args:
+        rules: The rules of every deal (default: the classic rules).
+        players: How many players, 2 to 4.
+        seed: The seed of the first deal (deal ``k`` uses ``seed + k - 1``); a random one if
+            ``None``.
+        deals: How many deals the match lasts, from 1, or ``None`` for no fixed number.
+        target: The total that ends the match (a penalty of ``target`` or more for penalty
+            schemes, a loss of ``target`` or more for the others), from 1, or ``None``.
+
+    Returns:
+        The match with its first deal dealt. With neither ``deals`` nor ``target`` it never
+        ends by itself.
+
+    Raises:
+        GameError: ``players``, ``seed``, ``deals`` or ``target`` is out of range.
+        RulesError: ``rules`` is not a `RuleSet`, or a plugin's opener rule fails.
+    """
     rules = check_rules(rules) if rules is not None else ruleset()
     check_players(players)
     for name, value in (("deals", deals), ("target", target)):

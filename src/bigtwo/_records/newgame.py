@@ -34,13 +34,34 @@ def new_game(
     deal_number: int = 1,
     previous_winner: int | None = None,
 ) -> GameState:
-    """Start a deal: from a ``seed`` (a random one if none is given), from a deal ``code``, or
-    from ``hands`` given explicitly (one per seat, for puzzles and tests).
+    """Start a deal from a seed, a deal code, or hands given explicitly.
 
-    ``players`` defaults to 4, or to the number of ``hands`` given.
-    ``deal_number`` and ``previous_winner`` place the deal inside a match: with
-    ``opener=last-winner`` the previous winner leads the second and later deals with any play
-    (a deal code carries them).
+    Args:
+        rules: The rules of the deal (default: the classic rules). With ``code``, the code's
+            own rules are used; given rules must be equal to them.
+        seed: The seed of the shuffle, from 0 to `MAX_SEED`; a random one when neither it,
+            ``code`` nor ``hands`` is given.
+        code: A deal code (`deal_code`) to deal again, with its rules, players and place in a
+            match.
+        players: How many players, 2 to 4 (default: 4, or the number of ``hands`` given).
+        hands: Each seat's cards, in seat order (card text or cards), for puzzles and tests.
+        deal_number: Which deal of a match this is, from 1. With ``deal_number`` and
+            ``previous_winner`` the deal sits inside a match: with ``opener=last-winner`` the
+            previous winner leads the second and later deals with any play (a deal code
+            carries them).
+        previous_winner: The seat that won the previous deal of the match, if any.
+
+    Returns:
+        The state at the start of the deal (already over if a hand wins at once).
+
+    Raises:
+        GameError: The arguments disagree (a code with a seed, hands, other rules, players or
+            place in a match; a seed with hands; not one hand per seat; a seat without cards),
+            or one is out of range.
+        InvalidCards: A card of ``hands`` cannot be read, or is in two hands.
+        InvalidSave: ``code`` is not a deal code this installation can read (see
+            `parse_deal_code`; `MissingPlugin` when a plugin package is missing).
+        RulesError: ``rules`` is not a `RuleSet`, or a plugin's opener rule fails.
 
     >>> new_game(code="B02L1739204").to_move
     3
@@ -71,9 +92,21 @@ def new_game(
 def replay(start: GameState | str, actions: Iterable[Action | Turn]) -> tuple[GameState, ...]:
     """Every state of a deal, from its start (a state or a deal code) through ``actions``.
 
-    ``actions`` may be bare actions (each made by the player to move; a `Redeal` names its own
-    seat) or the `Turn` entries of a history, whose automatic passes are skipped since the rules
-    make them again. Raises `IllegalPlay` at the first illegal action.
+    Args:
+        start: The state to start from, or a deal code for the start of its deal.
+        actions: Bare actions (each made by the player to move; a `Redeal` names its own seat)
+            or the `Turn` entries of a history, whose automatic passes are skipped since the
+            rules make them again.
+
+    Returns:
+        The start, then the state after each action (automatic passes included in the state
+        that follows the action that caused them).
+
+    Raises:
+        IllegalPlay: At the first illegal action.
+        GameError: ``actions`` is not an iterable of actions or turns, or ``start`` is not a
+            state or a code.
+        InvalidSave: ``start`` is text that is not a readable deal code.
 
     >>> final = new_game(code="B02L1739204")
     >>> import bigtwo

@@ -224,13 +224,23 @@ def _check_format(format: object) -> str:
 
 
 def rules_doc(rules: RuleSet | str = "classic", lang: str = "en", *, format: Format = "text") -> str:
-    """The rules of ``rules`` (a `RuleSet`, or a variant's name for its default rules) as a
-    document in ``lang``: title and summary, sources and notes, every option with its value and
-    explanation, the suits and the lowest card, the straights in order, the five-card order, who
-    leads, the table rules, and the scoring scheme with a score card computed by `score`.
+    """The rules of a rule set as a document: what ``bigtwo rules VARIANT`` prints.
 
-    ``format`` is ``"text"`` for a terminal or ``"markdown"`` for a docs site (the site's
-    variant pages are exactly this). ``bigtwo rules VARIANT`` prints it.
+    Args:
+        rules: A `RuleSet`, or a variant's name for its default rules.
+        lang: A language code, one of `bigtwo.LANGUAGES`.
+        format: ``"text"`` for a terminal or ``"markdown"`` for a docs site (the site's variant
+            pages are exactly this).
+
+    Returns:
+        The document: title and summary, sources and notes, every option with its value and
+        explanation, the suits and the lowest card, the straights in order, the five-card order,
+        who leads, the table rules, and the scoring scheme with a score card computed by `score`.
+
+    Raises:
+        UnknownLanguage: ``lang`` is not a language the library speaks.
+        RulesError: ``format`` is not one of the two, ``rules`` names no registered variant, or
+            is neither a `RuleSet` nor a name.
 
     >>> print(rules_doc("classic", "es").splitlines()[0])
     Clásico
@@ -244,11 +254,22 @@ def rules_doc(rules: RuleSet | str = "classic", lang: str = "en", *, format: For
 
 
 def variants_doc(lang: str = "en", *, format: Format = "text", names: Sequence[str] | None = None) -> str:
-    """Every registered variant side by side (a column per variant, a row per option), then every
-    option with each of its values and their explanations, in ``lang``.
+    """Every registered variant side by side, then every option with its values explained.
 
-    In Markdown each variant's name links to its page, ``<name>.md``, as the docs site lays them
-    out. ``names`` picks and orders the variants (default: all of `variants`).
+    Args:
+        lang: A language code, one of `bigtwo.LANGUAGES`.
+        format: ``"text"`` for a terminal or ``"markdown"`` for a docs site. In Markdown each
+            variant's name links to its page, ``<name>.md``, as the docs site lays them out.
+        names: The variants to show, in order (default: all of `variants`).
+
+    Returns:
+        The document: a table with a column per variant and a row per option, the variants'
+        summaries, then every option with each of its values and their explanations.
+
+    Raises:
+        UnknownLanguage: ``lang`` is not a language the library speaks.
+        RulesError: ``format`` is not one of the two, or ``names`` holds a name that is no
+            registered variant.
     """
     lang = check_language(lang)
     fmt = _check_format(format)

@@ -103,9 +103,19 @@ def _game_doc(state: GameState) -> dict[str, Any]:
 def dumps(game: GameState | Match, *, indent: int | None = None) -> str:
     """The game or match as JSON text (UTF-8 safe; cards are written as ``3♦``).
 
-    ``indent`` (0 to 64 spaces) pretty-prints the JSON. Rules built with explicit plugins are
-    refused with `InvalidSave` (`deal_code` refuses them too, with `GameError`): a saved game names its rules by
-    variant and options, which those plugins are not.
+    Args:
+        game: The deal or match to save, at any moment.
+        indent: Spaces to pretty-print the JSON with (0 to 64), or ``None`` for one line.
+
+    Returns:
+        The JSON text that `loads` reads back: the rules, the cards dealt, every action, and the
+        resulting hands, table and turn (for a match, every finished deal and the totals too).
+
+    Raises:
+        InvalidSave: The rules were built with explicit plugins (`deal_code` refuses them too,
+            with `GameError`): a saved game names its rules by variant and options, which those
+            plugins are not.
+        GameError: ``game`` is not a `GameState` or a `Match`, or ``indent`` is out of range.
     """
     if indent is not None and not whole(indent, 0, _MAX_INDENT):
         raise GameError(f"indent is a number of spaces from 0 to {_MAX_INDENT} or None, not {indent!r}")
@@ -376,7 +386,24 @@ def _no_repeated_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
 
 
 def loads(text: str | bytes) -> GameState | Match:
-    """Read a game or match written by `dumps`, validating it completely (see the module)."""
+    """Read a game or match written by `dumps`, validating it completely.
+
+    The input is untrusted: the game is rebuilt by replaying its actions under its rules, and
+    everything saved must agree with the result.
+
+    Args:
+        text: The JSON text, as a string or as UTF-8 bytes.
+
+    Returns:
+        The `GameState` or `Match` that was saved, equal to the one `dumps` was given.
+
+    Raises:
+        MissingPlugin: The rules need a plugin package that is not installed (or not at the
+            version the game was saved with); the message says what to install.
+        InvalidSave: ``text`` is not a saved game or match, or any part of it disagrees with the
+            rest (an unknown format version, a card dealt twice or missing, a hand that does not
+            match the history, a turn by the wrong seat, totals that do not add up).
+    """
     if not isinstance(text, str | bytes | bytearray):
         raise InvalidSave(f"a saved game is JSON text, not {text!r}")
     try:

@@ -48,7 +48,9 @@ class ScoreCard:
     scheme: str
     """The scoring option's value (``tiers``, ``pairwise``...)."""
     winner: int
+    """The seat that went out."""
     lines: tuple[ScoreLine, ...]
+    """One line per seat, in seat order: cards left, rate, multipliers, amount and transfers."""
     lower_wins: bool = False
     """Whether lower totals are better (penalty schemes)."""
     assistant: int | None = field(default=None, kw_only=True)
@@ -60,8 +62,21 @@ class ScoreCard:
         return tuple(line.amount for line in self.lines)
 
     def render(self, lang: str = "en", names: Sequence[str] | None = None) -> str:
-        """The score card as text, a row per seat: cards left, rate per card, multipliers and
-        amount, then the winner's total. ``names`` names the seats (default: Seat 0, Seat 1...).
+        """The score card as text, a row per losing seat, then the winner's total.
+
+        Args:
+            lang: A language code, one of `bigtwo.LANGUAGES`.
+            names: One name per seat, in seat order, or ``None`` for ``Seat 0``, ``Seat 1``...
+                (``Asiento 0``... in Spanish).
+
+        Returns:
+            Lines joined by newlines: for each losing seat its cards left, rate per card,
+            multipliers and amount (or, when it settled with several seats, what it paid and
+            received from each), then the winner's line.
+
+        Raises:
+            UnknownLanguage: ``lang`` is not a language the library speaks.
+            GameError: ``names`` is not a sequence of one name per seat.
 
         >>> import bigtwo
         >>> card = bigtwo.score(["", "3D 4D 5D 6D 7D 8D 9D 10D JD QD"], bigtwo.ruleset())
@@ -115,11 +130,27 @@ def score(
 ) -> ScoreCard:
     """Score a finished deal under the rule set's ``scoring`` scheme.
 
-    ``hands`` holds each seat's remaining cards in seat order; exactly one is empty, the
-    winner's. ``winning_play`` is the winner's last play (needed by ``doubling``), or the
-    declared hand of an instant win. ``dealt`` gives how many cards each seat was dealt (13 by
-    default). ``assistant`` is a seat that broke the assistant rule before the winner went out:
-    he pays everyone's losses and collects nothing.
+    Args:
+        hands: Each seat's remaining cards, in seat order (2 to 4 seats; card text or cards);
+            exactly one is empty, the winner's.
+        rules: The rule set whose scheme scores the deal.
+        winning_play: The winner's last play (needed by ``doubling``), or the declared hand of
+            an instant win; ``None`` if not known.
+        dealt: How many cards each seat was dealt, in seat order (default: 13 each).
+        assistant: A seat that broke the assistant rule before the winner went out: he pays
+            everyone's losses and collects nothing. ``None`` when nobody did.
+
+    Returns:
+        The score card: a line per seat with its cards left, rate, multipliers and amount.
+
+    Raises:
+        InvalidCards: A card cannot be read, is in two hands, or the winning play's card is
+            still in a hand.
+        GameError: There are not 2 to 4 hands, not exactly one of them is empty, ``dealt`` does
+            not give one count per seat of at least what it holds, or ``assistant`` is not a
+            losing seat.
+        RulesError: ``rules`` is not a `RuleSet`, or a plugin's scheme fails or breaks the
+            scoring contract.
     """
     check_rules(rules)
     left = tuple(cards_from_mask(m) for m in hand_masks(hands))
@@ -190,13 +221,27 @@ class MatchTotals:
     """Totals over several deals, and who leads (ties share the win)."""
 
     totals: tuple[int, ...]
+    """Each seat's total, in seat order."""
     leaders: tuple[int, ...]
     """The seats with the best total (lowest for penalty schemes); several when tied."""
     lower_wins: bool
+    """Whether lower totals are better (penalty schemes)."""
 
 
 def match_totals(score_cards: Iterable[ScoreCard]) -> MatchTotals:
-    """Add up score cards of one match; the best total wins, and a tie shares the win."""
+    """Add up score cards of one match; the best total wins, and a tie shares the win.
+
+    Args:
+        score_cards: The score cards of the deals, all with the same seats and the same kind of
+            scheme (at least one).
+
+    Returns:
+        Each seat's total and the seats that lead.
+
+    Raises:
+        GameError: ``score_cards`` is not an iterable of `ScoreCard` objects, is empty, or mixes
+            seats or kinds of scheme.
+    """
     if isinstance(score_cards, str | bytes) or not isinstance(score_cards, Iterable):
         raise GameError(f"match_totals takes score cards, not {score_cards!r}")
     found = list(score_cards)
@@ -222,8 +267,21 @@ def _assistant_against(violations: tuple[tuple[int, int], ...], winner: int | No
 
 
 def score_game(state: GameState) -> ScoreCard:
-    """Score a finished deal: the rule set's scheme, the winner's last play (or the instant-win
-    hand), the cards dealt, and an assistant-rule violation against the winner, if any."""
+    """Score a finished deal, as `score` does from what the state holds.
+
+    That is the rule set's scheme, the winner's last play (or the instant-win hand), the cards
+    dealt, and an assistant-rule violation against the winner, if any.
+
+    Args:
+        state: A deal that is over.
+
+    Returns:
+        The deal's score card.
+
+    Raises:
+        GameError: ``state`` is not a `GameState`, or the deal is not over.
+        RulesError: A plugin's scoring scheme fails or breaks the scoring contract.
+    """
     check_state(state)
     if state.winner is None:
         raise GameError("the deal is not over: there is nothing to score yet")
@@ -243,9 +301,23 @@ def score_game(state: GameState) -> ScoreCard:
 
 
 def if_ended_now(state: GameState, seat: int) -> int:
-    """What ``seat`` would score if the deal ended now: another player (the one with the fewest
-    cards, the first in turn order on a tie) going out this moment. For penalty schemes the
-    result is the penalty, negated, so that below zero always means a loss."""
+    """What ``seat`` would score if the deal ended now.
+
+    Ending now means another player going out this moment: the one with the fewest cards, the
+    first in turn order on a tie. Once the deal is over, it is what ``seat`` scored.
+
+    Args:
+        state: The deal.
+        seat: The seat to score, from 0 to ``state.players - 1``.
+
+    Returns:
+        The seat's points; for penalty schemes the penalty, negated, so that below zero always
+        means a loss.
+
+    Raises:
+        GameError: ``state`` is not a `GameState`, or ``seat`` is not a seat at the table.
+        RulesError: A plugin's scoring scheme fails or breaks the scoring contract.
+    """
     check_state(state)
     check_seat(seat, state.players)
     if state.winner is not None:
@@ -263,6 +335,19 @@ def if_ended_now(state: GameState, seat: int) -> int:
 
 def readout(state: GameState, seat: int, lang: str = "en") -> str:
     """A seat's readout line: cards left and what it would score if the deal ended now.
+
+    Args:
+        state: The deal.
+        seat: The seat, from 0 to ``state.players - 1``.
+        lang: A language code, one of `bigtwo.LANGUAGES`.
+
+    Returns:
+        The line, such as ``"13 left · −39 if it ended now"`` (the score of `if_ended_now`).
+
+    Raises:
+        UnknownLanguage: ``lang`` is not a language the library speaks.
+        GameError: ``state`` is not a `GameState`, or ``seat`` is not a seat at the table.
+        RulesError: A plugin's scoring scheme fails or breaks the scoring contract.
 
     >>> import bigtwo
     >>> readout(bigtwo.new_game(seed=1739204), 0, "es")

@@ -11,7 +11,8 @@ hook wrappers (``wrapper=True``), ``tryfirst``/``trylast``, tracing and blocking
 documents them. Each rule-dimension hook receives the value chosen for its option and returns
 the rule component for it, or ``None`` when the plugin does not provide that value; the first
 non-``None`` answer is used (``firstresult``), most specific plugin first (explicit plugins,
-then installed ones, then the built-in ones).
+then installed ones, then the built-in ones). An installed plugin that answers for a value
+another plugin declared is a conflict (`RulesError`); explicit plugins may override.
 """
 
 from __future__ import annotations
@@ -55,8 +56,10 @@ hookimpl = pluggy.HookimplMarker(PROJECT)
 def bigtwo_variants() -> Sequence[Variant]:  # type: ignore[empty-body]
     """Return the variants this plugin defines (every plugin's answers are collected).
 
-    Two plugins defining the same variant name make that name unusable: `bigtwo.ruleset`
-    raises `RulesError` naming both.
+    Returns:
+        The plugin's `Variant` values (an empty sequence for none). Every plugin's answers are
+        collected. Two plugins defining the same variant name make that name unusable:
+        `bigtwo.ruleset` raises `RulesError` naming both.
     """
 
 
@@ -64,8 +67,10 @@ def bigtwo_variants() -> Sequence[Variant]:  # type: ignore[empty-body]
 def bigtwo_option_values() -> Sequence[OptionValue]:  # type: ignore[empty-body]
     """Declare the option values this plugin provides, each with its explanation in every language.
 
-    Every plugin's answers are collected. A value must be declared to be usable, and only one
-    plugin may declare a given value of a given option.
+    Returns:
+        The plugin's `OptionValue` declarations (an empty sequence for none). Every plugin's
+        answers are collected. A value must be declared to be usable, and only one plugin may
+        declare a given value of a given option (a second one is a `RulesError`).
     """
 
 
@@ -74,19 +79,30 @@ def bigtwo_options() -> Sequence[Option]:  # type: ignore[empty-body]
     """Declare new options (rule dimensions) this plugin adds (every plugin's answers are collected).
 
     A new option's values are declared with ``bigtwo_option_values`` like any other and built by
-    ``bigtwo_component``; its `Option.hook` must be ``"bigtwo_component"``. Two plugins
-    declaring the same option name, or an option named like a built-in one or like a parameter
-    of `bigtwo.ruleset` (``variant``, ``plugins``), is a `RulesError`.
+    ``bigtwo_component``; its `Option.hook` must be ``"bigtwo_component"``.
+
+    Returns:
+        The plugin's new `Option` values (an empty sequence for none). Every plugin's answers
+        are collected. Two plugins declaring the same option name, or an option named like a
+        built-in one or like a parameter of `bigtwo.ruleset` (``variant``, ``plugins``), is a
+        `RulesError`.
     """
 
 
 @hookspec(firstresult=True)
 def bigtwo_component(option: str, value: str) -> object | None:
-    """Return the component of value ``value`` of a plugin-declared option ``option``, or ``None``
-    if not yours.
+    """Return the component of a plugin-declared option's value, or ``None`` if not yours.
 
-    Stops at the first non-``None`` answer. The answer must be an instance of the option's
-    `Option.component` type.
+    Args:
+        option: The name of the option, one a plugin declared with ``bigtwo_options``.
+        value: The value of ``option`` that a rule set is being built with: one some plugin
+            declared with ``bigtwo_option_values``.
+
+    Returns:
+        The component for ``value``, an instance of the option's `Option.component` type (any
+        other answer is a `RulesError`); or ``None`` when this plugin does not build that value
+        of that option: the next plugin is asked, and the first non-``None`` answer wins
+        (``firstresult``). When no plugin builds it, building the rule set raises `RulesError`.
     """
 
 
@@ -94,7 +110,14 @@ def bigtwo_component(option: str, value: str) -> object | None:
 def bigtwo_suit_order(value: str) -> SuitOrder | None:
     """Return the suit order named ``value`` (option ``suit_order``), or ``None`` if not yours.
 
-    Stops at the first non-``None`` answer.
+    Args:
+        value: The value of the option ``suit_order`` that a rule set is being built with, such
+            as ``"diamonds-lowest"``: one some plugin declared with ``bigtwo_option_values``.
+
+    Returns:
+        The `SuitOrder` that ``value`` names, or ``None`` when this plugin does not build that
+        value: the next plugin is asked, and the first non-``None`` answer wins (``firstresult``).
+        When no plugin builds it, building the rule set raises `RulesError`.
     """
 
 
@@ -102,7 +125,14 @@ def bigtwo_suit_order(value: str) -> SuitOrder | None:
 def bigtwo_straight_table(value: str) -> StraightTable | None:
     """Return the straight table named ``value`` (option ``straights``), or ``None`` if not yours.
 
-    Stops at the first non-``None`` answer.
+    Args:
+        value: The value of the option ``straights`` that a rule set is being built with, such
+            as ``"twos-high"``: one some plugin declared with ``bigtwo_option_values``.
+
+    Returns:
+        The `StraightTable` that ``value`` names, or ``None`` when this plugin does not build that
+        value: the next plugin is asked, and the first non-``None`` answer wins (``firstresult``).
+        When no plugin builds it, building the rule set raises `RulesError`.
     """
 
 
@@ -110,7 +140,14 @@ def bigtwo_straight_table(value: str) -> StraightTable | None:
 def bigtwo_flush_order(value: str) -> FlushOrder | None:
     """Return the flush comparison named ``value`` (option ``flush``), or ``None`` if not yours.
 
-    Stops at the first non-``None`` answer.
+    Args:
+        value: The value of the option ``flush`` that a rule set is being built with, such
+            as ``"suit-first"``: one some plugin declared with ``bigtwo_option_values``.
+
+    Returns:
+        The `FlushOrder` that ``value`` names, or ``None`` when this plugin does not build that
+        value: the next plugin is asked, and the first non-``None`` answer wins (``firstresult``).
+        When no plugin builds it, building the rule set raises `RulesError`.
     """
 
 
@@ -118,7 +155,14 @@ def bigtwo_flush_order(value: str) -> FlushOrder | None:
 def bigtwo_royal(value: str) -> RoyalRule | None:
     """Return the royal-straight-flush rule named ``value`` (option ``royal``), or ``None``.
 
-    Stops at the first non-``None`` answer.
+    Args:
+        value: The value of the option ``royal`` that a rule set is being built with, such
+            as ``"jqka2"``: one some plugin declared with ``bigtwo_option_values``.
+
+    Returns:
+        The `RoyalRule` that ``value`` names, or ``None`` when this plugin does not build that
+        value: the next plugin is asked, and the first non-``None`` answer wins (``firstresult``).
+        When no plugin builds it, building the rule set raises `RulesError`.
     """
 
 
@@ -126,7 +170,14 @@ def bigtwo_royal(value: str) -> RoyalRule | None:
 def bigtwo_bombs(value: str) -> BombRule | None:
     """Return the bomb rule named ``value`` (option ``bombs``), or ``None`` if not yours.
 
-    Stops at the first non-``None`` answer.
+    Args:
+        value: The value of the option ``bombs`` that a rule set is being built with, such
+            as ``"quads-and-straight-flush"``: one some plugin declared with ``bigtwo_option_values``.
+
+    Returns:
+        The `BombRule` that ``value`` names, or ``None`` when this plugin does not build that value:
+        the next plugin is asked, and the first non-``None`` answer wins (``firstresult``). When no
+        plugin builds it, building the rule set raises `RulesError`.
     """
 
 
@@ -134,7 +185,14 @@ def bigtwo_bombs(value: str) -> BombRule | None:
 def bigtwo_opener(value: str) -> OpenerRule | None:
     """Return the opener rule named ``value`` (option ``opener``), or ``None`` if not yours.
 
-    Stops at the first non-``None`` answer.
+    Args:
+        value: The value of the option ``opener`` that a rule set is being built with, such
+            as ``"lowest-card"``: one some plugin declared with ``bigtwo_option_values``.
+
+    Returns:
+        The `OpenerRule` that ``value`` names, or ``None`` when this plugin does not build that
+        value: the next plugin is asked, and the first non-``None`` answer wins (``firstresult``).
+        When no plugin builds it, building the rule set raises `RulesError`.
     """
 
 
@@ -142,7 +200,14 @@ def bigtwo_opener(value: str) -> OpenerRule | None:
 def bigtwo_direction(value: str) -> Direction | None:
     """Return the turn direction named ``value`` (option ``direction``), or ``None`` if not yours.
 
-    Stops at the first non-``None`` answer.
+    Args:
+        value: The value of the option ``direction`` that a rule set is being built with, such
+            as ``"counterclockwise"``: one some plugin declared with ``bigtwo_option_values``.
+
+    Returns:
+        The `Direction` that ``value`` names, or ``None`` when this plugin does not build that
+        value: the next plugin is asked, and the first non-``None`` answer wins (``firstresult``).
+        When no plugin builds it, building the rule set raises `RulesError`.
     """
 
 
@@ -150,7 +215,14 @@ def bigtwo_direction(value: str) -> Direction | None:
 def bigtwo_pass_rule(value: str) -> PassRule | None:
     """Return the passing rule named ``value`` (option ``pass_locks_out``), or ``None``.
 
-    Stops at the first non-``None`` answer.
+    Args:
+        value: The value of the option ``pass_locks_out`` that a rule set is being built with, such
+            as ``"on"``: one some plugin declared with ``bigtwo_option_values``.
+
+    Returns:
+        The `PassRule` that ``value`` names, or ``None`` when this plugin does not build that value:
+        the next plugin is asked, and the first non-``None`` answer wins (``firstresult``). When no
+        plugin builds it, building the rule set raises `RulesError`.
     """
 
 
@@ -158,7 +230,14 @@ def bigtwo_pass_rule(value: str) -> PassRule | None:
 def bigtwo_deal_rule(value: str) -> DealRule | None:
     """Return the dealing rule named ``value`` (option ``deal``), or ``None`` if not yours.
 
-    Stops at the first non-``None`` answer.
+    Args:
+        value: The value of the option ``deal`` that a rule set is being built with, such
+            as ``"thirteen-each"``: one some plugin declared with ``bigtwo_option_values``.
+
+    Returns:
+        The `DealRule` that ``value`` names, or ``None`` when this plugin does not build that value:
+        the next plugin is asked, and the first non-``None`` answer wins (``firstresult``). When no
+        plugin builds it, building the rule set raises `RulesError`.
     """
 
 
@@ -166,7 +245,14 @@ def bigtwo_deal_rule(value: str) -> DealRule | None:
 def bigtwo_auto_pass(value: str) -> AutoPassRule | None:
     """Return the automatic-pass rule named ``value`` (option ``auto_pass``), or ``None``.
 
-    Stops at the first non-``None`` answer.
+    Args:
+        value: The value of the option ``auto_pass`` that a rule set is being built with, such
+            as ``"top-card-and-short-hands"``: one some plugin declared with ``bigtwo_option_values``.
+
+    Returns:
+        The `AutoPassRule` that ``value`` names, or ``None`` when this plugin does not build that
+        value: the next plugin is asked, and the first non-``None`` answer wins (``firstresult``).
+        When no plugin builds it, building the rule set raises `RulesError`.
     """
 
 
@@ -174,7 +260,14 @@ def bigtwo_auto_pass(value: str) -> AutoPassRule | None:
 def bigtwo_assistant(value: str) -> AssistantRule | None:
     """Return the assistant rule named ``value`` (option ``assistant``), or ``None``.
 
-    Stops at the first non-``None`` answer.
+    Args:
+        value: The value of the option ``assistant`` that a rule set is being built with, such
+            as ``"on"``: one some plugin declared with ``bigtwo_option_values``.
+
+    Returns:
+        The `AssistantRule` that ``value`` names, or ``None`` when this plugin does not build that
+        value: the next plugin is asked, and the first non-``None`` answer wins (``firstresult``).
+        When no plugin builds it, building the rule set raises `RulesError`.
     """
 
 
@@ -182,7 +275,14 @@ def bigtwo_assistant(value: str) -> AssistantRule | None:
 def bigtwo_instant_win(value: str) -> InstantWinRule | None:
     """Return the instant-win rule named ``value`` (option ``instant_win``), or ``None``.
 
-    Stops at the first non-``None`` answer.
+    Args:
+        value: The value of the option ``instant_win`` that a rule set is being built with, such
+            as ``"dragon"``: one some plugin declared with ``bigtwo_option_values``.
+
+    Returns:
+        The `InstantWinRule` that ``value`` names, or ``None`` when this plugin does not build that
+        value: the next plugin is asked, and the first non-``None`` answer wins (``firstresult``).
+        When no plugin builds it, building the rule set raises `RulesError`.
     """
 
 
@@ -190,7 +290,14 @@ def bigtwo_instant_win(value: str) -> InstantWinRule | None:
 def bigtwo_redeal(value: str) -> RedealRule | None:
     """Return the redeal rule named ``value`` (option ``redeal``), or ``None`` if not yours.
 
-    Stops at the first non-``None`` answer.
+    Args:
+        value: The value of the option ``redeal`` that a rule set is being built with, such
+            as ``"weak-hand"``: one some plugin declared with ``bigtwo_option_values``.
+
+    Returns:
+        The `RedealRule` that ``value`` names, or ``None`` when this plugin does not build that
+        value: the next plugin is asked, and the first non-``None`` answer wins (``firstresult``).
+        When no plugin builds it, building the rule set raises `RulesError`.
     """
 
 
@@ -198,22 +305,33 @@ def bigtwo_redeal(value: str) -> RedealRule | None:
 def bigtwo_scoring(value: str) -> ScoringScheme | None:
     """Return the scoring scheme named ``value`` (option ``scoring``), or ``None`` if not yours.
 
-    Stops at the first non-``None`` answer.
+    Args:
+        value: The value of the option ``scoring`` that a rule set is being built with, such
+            as ``"tiers"``: one some plugin declared with ``bigtwo_option_values``.
+
+    Returns:
+        The `ScoringScheme` that ``value`` names, or ``None`` when this plugin does not build that
+        value: the next plugin is asked, and the first non-``None`` answer wins (``firstresult``).
+        When no plugin builds it, building the rule set raises `RulesError`.
     """
 
 
 @hookspec
 def bigtwo_players() -> Mapping[str, Callable[..., object]]:  # type: ignore[empty-body]
-    """Return the CPU players this plugin adds, as a mapping of names to factories (every
-    plugin's answers are collected; the built-in ``novice``, ``normal`` and ``expert`` come the
-    same way).
+    """Return the CPU players this plugin adds, as a mapping of names to factories.
+
+    Every plugin's answers are collected; the built-in ``novice``, ``normal`` and ``expert``
+    come the same way.
 
     `bigtwo.players.player` calls a factory as ``factory(seed=seed, **settings)``; it returns a
     player (any object with ``act(view) -> Action`` returning one of ``view.legal``: see
     `bigtwo.players.Player`). For a setting it does not take it raises a `bigtwo.BigTwoError`
     (passed on as it is) or a ``TypeError`` or ``ValueError`` (reported as a
     `bigtwo.players.PlayerError` naming the player). Make the player deterministic for a given
-    seed and view, and picklable, so
-    tournaments can run it in other processes. Names are non-empty strings; two plugins
-    offering the same name make it unusable (`PlayerError` naming both).
+    seed and view, and picklable, so tournaments can run it in other processes.
+
+    Returns:
+        Player names (non-empty strings) -> factories; an empty mapping for none. Every
+        plugin's answers are collected. Two plugins offering the same name make it unusable
+        (`PlayerError` naming both).
     """

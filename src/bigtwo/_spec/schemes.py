@@ -33,22 +33,48 @@ Multipliers = Callable[[ScoreInput, int], tuple[Multiplier, ...]]
 
 
 def tiers_rate(left: int, dealt: int) -> int:
-    """The web game's rules page ("Big Two: how to play"): 1 a card with 1-9 left, 2 with 10-12, 3 with 13 or more."""
+    """The web game's rules page ("Big Two: how to play"): 1 a card with 1-9 left, 2 with 10-12, 3 with 13 or more.
+
+    Args:
+        left: How many cards the seat has left.
+        dealt: How many cards it was dealt (13 at four players).
+
+    Returns:
+        The points per card left; 0 with no card left (the winner).
+    """
     if left == 0:
         return 0
     return 1 if left <= 9 else 2 if left <= 12 else 3
 
 
 def common_rate(left: int, dealt: int) -> int:
-    """Hispanopedia Wiki, "Big two": 1 a card, 2 a card with 10 or more."""
+    """Hispanopedia Wiki, "Big two": 1 a card, 2 a card with 10 or more.
+
+    Args:
+        left: How many cards the seat has left.
+        dealt: How many cards it was dealt (13 at four players).
+
+    Returns:
+        The points per card left; 0 with no card left (the winner).
+    """
     if left == 0:
         return 0
     return 1 if left < 10 else 2
 
 
 def pusoy_rate(left: int, dealt: int) -> int:
-    """Wikipedia in Portuguese, "Big Two": 1 a card under 10, 2 a card with 10-12 (10 is our reading), 3 a card when the
-    player has played no card at all (all 13 of a four-player deal)."""
+    """Wikipedia in Portuguese, "Big Two": 1 a card under 10, 2 a card with 10-12, 3 a card with every card left.
+
+    That 10 cards take the rate of 2 is our reading. Three a card is for a player who has played
+    no card at all (all 13 of a four-player deal).
+
+    Args:
+        left: How many cards the seat has left.
+        dealt: How many cards it was dealt (13 at four players).
+
+    Returns:
+        The points per card left; 0 with no card left (the winner).
+    """
     if left == 0:
         return 0
     if left == dealt:
@@ -61,7 +87,9 @@ class WinnerCollects:
     """A scheme where each loser pays ``cards × rate × multipliers`` to the winner."""
 
     rate: Rate
+    """Points per card left, as ``rate(cards_left, cards_dealt)``."""
     multipliers: Multipliers | None = None
+    """The factors of a loser's payment, as ``multipliers(given, seat)``; ``None`` for none."""
 
     def __call__(self, given: ScoreInput) -> tuple[ScoreLine, ...]:
         """One line per seat."""
@@ -85,7 +113,18 @@ class WinnerCollects:
 
 
 def winner_collects(rate: Rate, multipliers: Multipliers | None = None) -> WinnerCollects:
-    """A scheme where each loser pays ``cards × rate × multipliers`` to the winner."""
+    """A scheme where each loser pays ``cards × rate × multipliers`` to the winner.
+
+    Args:
+        rate: Points per card left, as ``rate(cards_left, cards_dealt)``: `tiers_rate`,
+            `common_rate`, `pusoy_rate` or a plugin's own.
+        multipliers: The factors applied to a loser's payment, as ``multipliers(given, seat)``
+            returning `Multiplier` values (such as `doubling_multipliers`); ``None`` for none.
+
+    Returns:
+        The ``lines`` of a `ScoringScheme`: called with a `ScoreInput`, it returns a
+        `ScoreLine` per seat, each loser's paying the winner and the winner's collecting the sum.
+    """
     return WinnerCollects(rate, multipliers)
 
 
@@ -94,6 +133,7 @@ class Penalties:
     """A penalty scheme: each loser scores ``cards × rate`` penalty points, the winner 0."""
 
     rate: Rate
+    """Penalty points per card left, as ``rate(cards_left, cards_dealt)``."""
 
     def __call__(self, given: ScoreInput) -> tuple[ScoreLine, ...]:
         """One line per seat."""
@@ -107,12 +147,28 @@ class Penalties:
 
 
 def penalties(rate: Rate) -> Penalties:
-    """A penalty scheme: each loser scores ``cards × rate`` penalty points, the winner 0."""
+    """A penalty scheme: each loser scores ``cards × rate`` penalty points, the winner 0.
+
+    Args:
+        rate: Penalty points per card left, as ``rate(cards_left, cards_dealt)``.
+
+    Returns:
+        The ``lines`` of a `ScoringScheme` whose lower totals win (``lower_wins=True``): called
+        with a `ScoreInput`, it returns a `ScoreLine` per seat with its penalty as the amount.
+    """
     return Penalties(rate)
 
 
 def pairwise(given: ScoreInput) -> tuple[ScoreLine, ...]:
-    """ActionPoker.com, "Big 2 Poker": every pair of players settles the difference of their cards left, 1 a card."""
+    """ActionPoker.com, "Big 2 Poker": every pair of players settles the difference of their cards left, 1 a card.
+
+    Args:
+        given: The end of the deal: every seat's cards left, the winner, the rules.
+
+    Returns:
+        A `ScoreLine` per seat, in seat order: its amount is the sum of what it receives from
+        (or pays to) each other seat, and its transfers list them.
+    """
     counts = [len(h) for h in given.hands]
     out = []
     for seat, left in enumerate(counts):
@@ -158,9 +214,19 @@ def _straight_flushes(hand: tuple[Card, ...], rules: RuleView) -> int:
 
 
 def doubling_multipliers(given: ScoreInput, seat: int) -> tuple[Multiplier, ...]:
-    """Hispanopedia Wiki, "Big two": each unused 2, four of a kind and straight flush in the loser's hand doubles
-    his payment (two 2s double twice), and a winning play holding a 2, four of a kind or a
-    straight flush doubles every payment again."""
+    """Hispanopedia Wiki, "Big two": what doubles a loser's payment.
+
+    Each unused 2, four of a kind and straight flush in the loser's hand doubles his payment
+    (two 2s double twice), and a winning play holding a 2, four of a kind or a straight flush
+    doubles every payment again.
+
+    Args:
+        given: The end of the deal: every seat's cards left, the winning play, the rules.
+        seat: The losing seat whose payment is multiplied.
+
+    Returns:
+        One `Multiplier` of 2 per reason, each saying why (in every language).
+    """
     hand = given.hands[seat]
     out = []
     twos = sum(1 for c in hand if c.rank is Rank.TWO)

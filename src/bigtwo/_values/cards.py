@@ -118,12 +118,34 @@ class Card:
 
     @classmethod
     def parse(cls, text: str) -> Card:
-        """Read one card such as ``3D``, ``10d``, ``TD``, ``3♦`` or ``♦3``."""
+        """Read one card such as ``3D``, ``10d``, ``TD``, ``3♦`` or ``♦3``.
+
+        Args:
+            text: A rank and a suit, in either order and any case: ranks ``3`` to ``10``, ``J``,
+                ``Q``, ``K``, ``A``, ``2`` (or ``T`` for 10); suits ``D``, ``C``, ``H``, ``S`` or
+                ``♦``, ``♣``, ``♥``, ``♠``. Spaces around it are ignored.
+
+        Returns:
+            The card, one of `DECK`.
+
+        Raises:
+            InvalidCards: ``text`` is not a string, or names no card.
+        """
         return _parse_one(text)
 
     @classmethod
     def from_index(cls, index: int) -> Card:
-        """The card whose `index` is ``index`` (0 to 51)."""
+        """The card whose `index` is ``index``.
+
+        Args:
+            index: A whole number from 0 (3♦) to 51 (2♠): ``rank * 4 + suit``.
+
+        Returns:
+            The card, one of `DECK`.
+
+        Raises:
+            InvalidCards: ``index`` is not a whole number from 0 to 51.
+        """
         if not whole(index, 0, 51):
             raise InvalidCards(f"card index must be an integer from 0 to 51, not {index!r}")
         return DECK[index]
@@ -140,7 +162,11 @@ DECK: tuple[Card, ...] = tuple(Card(Rank(i // 4), Suit(i % 4)) for i in range(52
 
 
 def deck() -> tuple[Card, ...]:
-    """The 52 cards, in `Card.index` order."""
+    """The 52 cards of the deck.
+
+    Returns:
+        `DECK`: every card once, in `Card.index` order (3♦ 3♣ 3♥ 3♠ 4♦ ... 2♠).
+    """
     return DECK
 
 
@@ -170,7 +196,16 @@ def _parse_one(text: str) -> Card:
 def cards(text: str | Iterable[Card | str]) -> tuple[Card, ...]:
     """Read cards separated by spaces or commas, in the order given; duplicates are refused.
 
-    Also accepts an iterable of cards or of card texts, which it validates the same way.
+    Args:
+        text: Card text such as ``"3D 10h, ♠A"`` (each card as `Card.parse` reads it), or an
+            iterable of `Card` objects and card texts, which is validated the same way.
+
+    Returns:
+        The cards, in the order given.
+
+    Raises:
+        InvalidCards: A card cannot be read, a card is given twice, or ``text`` is neither text
+            nor an iterable.
 
     >>> [str(c) for c in cards("3d, 4♦ ♦5")]
     ['3♦', '4♦', '5♦']

@@ -75,12 +75,17 @@ class InvalidSave(BigTwoError, ValueError):
 
 
 class MissingPlugin(InvalidSave):
-    """A saved game or deal code whose rules need a plugin package that is not installed (or is
-    installed at another version than the one it was made with, and its rules cannot be built).
+    """A saved game or deal code whose rules need a plugin package that is not installed.
 
-    The message says what to install (``pip install 'bigtwo-house-rules>=1.2.0'``);
+    (Or it is installed at another version than the one it was made with, and its rules cannot
+    be built.) The message says what to install (``pip install 'bigtwo-house-rules>=1.2.0'``);
     `distribution` and `version` name the first such package and the version the code or game
     was made with (empty if unknown).
+
+    Args:
+        message: What the user reads: what needs the package, and what to install.
+        distribution: The name of the first package to install.
+        version: The version of it the code or game was made with, or ``""`` if unknown.
     """
 
     args: tuple[str, str, str]
@@ -136,7 +141,17 @@ class Message(Protocol):
     """Anything shown to a person in a language of their choice (see `bigtwo.LANGUAGES`)."""
 
     def render(self, lang: str = "en") -> str:
-        """The message in ``lang``; raise `UnknownLanguage` for a language the library lacks."""
+        """The message in one language.
+
+        Args:
+            lang: A language code, one of `bigtwo.LANGUAGES` (``"en"``, ``"es"``).
+
+        Returns:
+            The message, as a person reads it.
+
+        Raises:
+            UnknownLanguage: ``lang`` is not a language the library speaks.
+        """
         ...
 
 
@@ -159,7 +174,17 @@ class Reason:
     """Machine-readable facts behind the message, as ``(name, value)`` pairs."""
 
     def message(self, lang: str = "en") -> str:
-        """The explanation in ``lang`` (one of `bigtwo.LANGUAGES`)."""
+        """The explanation in one language.
+
+        Args:
+            lang: A language code, one of `bigtwo.LANGUAGES` (``"en"``, ``"es"``).
+
+        Returns:
+            The explanation as a sentence, such as ``"You do not hold the A♠"``.
+
+        Raises:
+            UnknownLanguage: ``lang`` is not a language the library speaks.
+        """
         return self.text.render(lang)
 
     @property
@@ -191,7 +216,17 @@ class IllegalPlay(BigTwoError, ValueError):
         return self.reason.en
 
     def message(self, lang: str = "en") -> str:
-        """The reason in ``lang`` (one of `bigtwo.LANGUAGES`)."""
+        """The reason in one language (`Reason.message` of `reason`).
+
+        Args:
+            lang: A language code, one of `bigtwo.LANGUAGES` (``"en"``, ``"es"``).
+
+        Returns:
+            Why the play is illegal, as a sentence.
+
+        Raises:
+            UnknownLanguage: ``lang`` is not a language the library speaks.
+        """
         return self.reason.message(lang)
 
 

@@ -34,7 +34,16 @@ class Player(Protocol):
     """
 
     def act(self, view: SeatView) -> Action:
-        """The action to take now: one of ``view.legal``."""
+        """The action to take now: one of ``view.legal``.
+
+        Args:
+            view: What the player's seat may know now; a player is asked only when its seat is
+                to move (``view.legal`` is not empty).
+
+        Returns:
+            One of ``view.legal``. A tournament (`bigtwo.simulate`) refuses any other answer
+            with `PlayerError`.
+        """
         ...
 
 

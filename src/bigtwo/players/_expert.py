@@ -86,7 +86,18 @@ class Expert:
         return self.iterations or _MOST_ITERATIONS, self.budget_ms
 
     def act(self, view: SeatView) -> Action:
-        """The action this player takes: one of ``view.legal``."""
+        """The action this player takes: one of ``view.legal``.
+
+        Args:
+            view: What the player's seat may know now, when it is to move.
+
+        Returns:
+            One of ``view.legal``: the same one for the same seed and view.
+
+        Raises:
+            PlayerError: ``view`` is not a `bigtwo.SeatView`, or gives the seat nothing to do
+                (it is not to move, or the deal is over).
+        """
         legal = choose_legal(view, "expert")
         started = time.perf_counter()
         if len(legal) == 1:

@@ -238,7 +238,18 @@ class Normal:
     """Unused (``normal`` draws nothing at random); kept so every player takes a seed."""
 
     def act(self, view: SeatView) -> Action:
-        """The action this player takes: one of ``view.legal``."""
+        """The action this player takes: one of ``view.legal``.
+
+        Args:
+            view: What the player's seat may know now, when it is to move.
+
+        Returns:
+            One of ``view.legal``: the same one for the same seed and view.
+
+        Raises:
+            PlayerError: ``view`` is not a `bigtwo.SeatView`, or gives the seat nothing to do
+                (it is not to move, or the deal is over).
+        """
         legal = choose_legal(view, "normal")
         redeal = next((a for a in legal if isinstance(a, Redeal)), None)
         if redeal is not None:  # the rules call this hand too weak to play: take the new cards

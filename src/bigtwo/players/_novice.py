@@ -38,7 +38,18 @@ class Novice:
     """How often it passes when it could cover (never when it leads)."""
 
     def act(self, view: SeatView) -> Action:
-        """The action this player takes: one of ``view.legal``."""
+        """The action this player takes: one of ``view.legal``.
+
+        Args:
+            view: What the player's seat may know now, when it is to move.
+
+        Returns:
+            One of ``view.legal``: the same one for the same seed and view.
+
+        Raises:
+            PlayerError: ``view`` is not a `bigtwo.SeatView`, or gives the seat nothing to do
+                (it is not to move, or the deal is over).
+        """
         legal = choose_legal(view, "novice")
         plays = [a for a in legal if isinstance(a, Play) and a.combo is not None]
         if not plays:

@@ -79,8 +79,19 @@ def _mapping(result: object, who: str) -> Mapping[str, Callable[..., object]]:
 
 
 def names(*, plugins: Sequence[object] = ()) -> tuple[str, ...]:
-    """The names of every player `player` can build, sorted (the built-in ones and those that
-    installed plugins, and ``plugins``, offer).
+    """The names of every player `player` can build, sorted.
+
+    Args:
+        plugins: Extra plugin objects asked as well (for experiments and tests).
+
+    Returns:
+        The names the built-in players, the installed plugins and ``plugins`` offer, sorted.
+
+    Raises:
+        PlayerError: ``plugins`` is not a sequence, or a plugin's ``bigtwo_players`` fails or
+            answers something other than a mapping of names to factories.
+        RulesError: A plugin of ``plugins`` is given twice, is already installed, or implements
+            a hook bigtwo does not have.
 
     >>> {"novice", "normal", "expert"} <= set(names())
     True
@@ -93,9 +104,24 @@ def player(name: str, seed: int = 0, *, plugins: Sequence[object] = (), **settin
 
     Built in: ``novice`` (setting ``pass_rate``, default 0.2), ``normal`` (no settings) and
     ``expert`` (``iterations``, ``budget_ms``, ``candidates``). Plugins add more through the
-    ``bigtwo_players`` hook; ``plugins`` are extra plugin objects asked as well (for
-    experiments and tests). An unknown name or a bad setting raises `PlayerError` saying what
-    is known.
+    ``bigtwo_players`` hook.
+
+    Args:
+        name: One of `names`, such as ``"normal"``.
+        seed: The seed of the player's random choices, a whole number from 0 up.
+        plugins: Extra plugin objects asked as well (for experiments and tests).
+        **settings: The player's settings, by name (``iterations=8``).
+
+    Returns:
+        A new player: an object with ``act(view) -> Action``.
+
+    Raises:
+        PlayerError: ``name`` is not a string or is unknown (the message lists the known
+            names), ``seed`` is not a whole number from 0 up, two plugins offer ``name``, the
+            player refuses a setting or its value, or its factory returns no player; or
+            ``plugins`` is not a sequence, or a plugin's ``bigtwo_players`` fails.
+        RulesError: A plugin of ``plugins`` is given twice, is already installed, or implements
+            a hook bigtwo does not have.
 
     >>> player("normal")
     Normal(seed=0)

@@ -101,19 +101,26 @@ class Results:
     """What a tournament gave: per entrant, in the order of the ``players`` list."""
 
     players: tuple[PlayerResults, ...]
+    """Each entrant's totals, in the order of the ``players`` list."""
     deals: int
     """Deals played."""
     variant: str
+    """The variant of the rule set played."""
     options: tuple[tuple[str, str], ...]
     """The rule set's option values."""
     seed: int
+    """The tournament's seed."""
     lower_wins: bool
     """True under a penalty scheme: the fewest points is best."""
 
     def to_json(self) -> str:
-        """The results as JSON: ``{"deals", "variant", "options", "seed", "lower_wins", "players":
-        [{"name", "deals", "wins", "points", "mean_points", "win_rate", "win_rate_95": [low,
-        high]}]}``."""
+        """The results as JSON text.
+
+        Returns:
+            A JSON object, indented by two spaces: ``{"deals", "variant", "options", "seed",
+            "lower_wins", "players": [{"name", "deals", "wins", "points", "mean_points",
+            "win_rate", "win_rate_95": [low, high]}]}``.
+        """
         return json.dumps(
             {
                 "deals": self.deals,
@@ -304,16 +311,37 @@ def simulate(
     backend: Backend = "local",
     progress: Callable[[int, int], None] | None = None,
 ) -> Results:
-    """Play ``deals`` deals between ``players`` (names for `bigtwo.players.player`, or player
-    objects; one per seat, 2 to 4) under ``rules`` (default: classic) and add up the results.
+    """Play ``deals`` deals between ``players`` under ``rules`` and add up the results.
 
     Deals are mirrored: deal ``k`` deals shuffle ``k // n`` with the players rotated ``k % n``
     seats, so with ``deals`` a multiple of the number of players every entrant plays every
     shuffle from every seat. The same ``seed`` gives the same `Results` on every ``backend``
-    (``"local"``, ``"processes"`` with ``workers`` processes, ``"ray"``, where Ray schedules the
-    chunks on the cluster's CPUs and ``workers`` is not used) and for any number of ``workers``,
-    for players whose ``act`` depends only on their seed and the view (every built-in one). ``progress``,
-    if given, is called with (deals done, deals in all) as chunks finish.
+    and for any number of ``workers``, for players whose ``act`` depends only on their seed and
+    the view (every built-in one).
+
+    Args:
+        players: One entrant per seat, 2 to 4: names for `bigtwo.players.player` (built with a
+            seed drawn from ``seed``), or player objects.
+        deals: How many deals to play, from 1.
+        rules: The rules of every deal (default: the classic rules).
+        seed: The tournament's seed, a whole number from 0 up: it picks the shuffles.
+        workers: How many processes play (``backend="processes"``); 1 for the other backends.
+        backend: ``"local"`` (this process), ``"processes"`` (``workers`` processes on this
+            machine) or ``"ray"`` (Ray schedules the chunks on the cluster's CPUs; ``workers``
+            is not used).
+        progress: Called with (deals done, deals in all) as chunks finish, or ``None``.
+
+    Returns:
+        Each entrant's deals, wins, points and win rate (with its 95% interval), in the order
+        of ``players``.
+
+    Raises:
+        BigTwoError: ``rules`` is not a `RuleSet`; ``deals``, ``seed`` or ``workers`` is out of
+            range; ``backend`` is unknown, or ``"local"`` with more than one worker; or the ray
+            backend is asked for without Ray installed.
+        PlayerError: ``players`` is not 2 to 4 names or players; a player cannot be sent to
+            other processes (not picklable); or a player raises, returns an action that is not
+            legal, or a deal does not end.
 
     >>> results = simulate(["normal", "novice"], 4, seed=1)
     >>> [p.deals for p in results.players], sum(p.wins for p in results.players)
