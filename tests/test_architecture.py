@@ -22,6 +22,7 @@ import bigtwo
 import bigtwo.plugin
 from bigtwo._rules import entrypoints as _plugins
 from bigtwo._rules.manager import BLOCK_ENV
+from bigtwo._values import catalogue as _catalogue
 from bigtwo._values import texts as _texts
 from bigtwo.plugin import Option, OptionValue, StraightTable, SuitOrder, Variant, hookimpl
 
@@ -350,22 +351,48 @@ def test_value_classes_cannot_be_subclassed(cls: type) -> None:
 
 
 def test_every_language_has_every_message_with_the_same_fields() -> None:
-    keys = {lang: set(templates) for lang, templates in _texts.CATALOGUE.items()}
+    keys = {lang: set(templates) for lang, templates in _texts.CATALOGUE.columns.items()}
     assert all(k == keys["en"] for k in keys.values())
+    _texts.CATALOGUE.check_fields()
     for key in keys["en"]:
-        fields = _texts.catalogue_fields(key)
+        fields = _texts.CATALOGUE.fields(key)
         assert len(set(fields.values())) == 1, (key, fields)
-    assert tuple(_texts.CATALOGUE) == bigtwo.LANGUAGES
+    assert tuple(_texts.CATALOGUE.columns) == bigtwo.LANGUAGES == tuple(_catalogue.COLUMNS)
+
+
+def test_a_catalogue_has_one_column_per_language_with_the_same_keys() -> None:
+    words = bigtwo.Catalogue(en={"hi": "Hello, {who}", "bye": "Bye"}, es={"bye": "Adiós", "hi": "Hola, {who}"})
+    assert words.keys == ("hi", "bye") and "hi" in words and "hello" not in words
+    assert words.render("hi", "es", who="Ana") == "Hola, Ana"
+    text = words.text("hi", who=_texts.Text("cli.yes"))  # a parameter may be a message
+    assert text.render("en") == "Hello, yes" and text.render("es") == "Hola, sí"
+    assert pickle.loads(pickle.dumps(text)) == text and pickle.loads(pickle.dumps(words)) == words
+    assert _texts.CATALOGUE.text("cli.yes") == _texts.Text("cli.yes")  # the library's own catalogue
+    assert words.fields("hi") == {"en": frozenset({"who"}), "es": frozenset({"who"})}
+    words.check_fields()
+    with pytest.raises(bigtwo.BigTwoError, match=r"one column per language \(en, es\); missing: es"):
+        bigtwo.Catalogue(en={"hi": "Hello"})
+    with pytest.raises(bigtwo.UnknownLanguage, match="unknown language 'fr'"):
+        bigtwo.Catalogue(en={"hi": "Hello"}, es={"hi": "Hola"}, fr={"hi": "Salut"})
+    with pytest.raises(bigtwo.BigTwoError, match="same keys: es lacks 'bye'; es has 'adios', which en lacks"):
+        bigtwo.Catalogue(en={"hi": "Hello", "bye": "Bye"}, es={"hi": "Hola", "adios": "Adiós"})
+    with pytest.raises(bigtwo.BigTwoError, match="template strings; column 'es' has 'hi'"):
+        bigtwo.Catalogue(en={"hi": "Hello"}, es={"hi": 1})  # type: ignore[dict-item]
+    with pytest.raises(bigtwo.BigTwoError, match=r"same fields in every language, but: 'hi' \(en \{who\}, es \{\}\)"):
+        bigtwo.Catalogue(en={"hi": "Hello, {who}"}, es={"hi": "Hola"}).check_fields()
+    with pytest.raises(bigtwo.UnknownLanguage):
+        words.render("hi", "fr", who="x")
 
 
 def test_the_engine_holds_no_spanish_literals() -> None:
-    """Every string literal outside the catalogue (docstrings aside) is free of Spanish words."""
+    """Every string literal outside the catalogues (docstrings aside) is free of Spanish words."""
     import ast
 
     words = {"gana", "carta", "cartas", "pareja", "quedan", "asiento", "multa", "jugada", "tienes", "escalera"}
-    for path in (ROOT / "src" / "bigtwo").glob("*.py"):
-        if path.name == "_texts.py":
-            continue  # the catalogue
+    catalogues = {"_values/catalogue.py", "play/_labels.py"}  # the library's columns, the terminal game's
+    for path in (ROOT / "src" / "bigtwo").rglob("*.py"):
+        if path.relative_to(ROOT / "src" / "bigtwo").as_posix() in catalogues:
+            continue
         tree = ast.parse(path.read_text(encoding="utf-8"))
         docstrings = {
             id(node.body[0].value)

@@ -17,7 +17,7 @@ from attrs import field, frozen
 
 from .._values.cards import Card, Rank, Suit
 from .._values.errors import Message, RulesError
-from .._values.texts import Localized, Text, has_message
+from .._values.texts import CATALOGUE, Localized, Text
 
 __all__ = [
     "AssistantRule",
@@ -160,7 +160,7 @@ class OptionValue:
     def builtin(cls, option: str, value: str) -> OptionValue:
         """A built-in value, explained by the catalogue's ``value.<option>.<value>`` message."""
         text = Text(f"value.{option}.{value}")
-        if not has_message(text.key):
+        if text.key not in CATALOGUE:
             raise RulesError(f"the text catalogue has no message {text.key!r}")
         return cls(option, value, text=text)
 
