@@ -14,7 +14,7 @@ import attrs
 import bigtwo
 import bigtwo.players
 
-from ._labels import LANGS, SEAT_NAMES, cards_word, t
+from ._labels import SEAT_NAMES, cards_word, t
 
 HUMAN = 0
 """Your seat: seat 0; the CPU players sit at the others."""
@@ -77,7 +77,7 @@ class Settings:
             found.players = data["players"]
         if isinstance(data.get("deals"), int) and data["deals"] >= 1:
             found.deals = data["deals"]
-        if data.get("lang") in LANGS:
+        if data.get("lang") in bigtwo.LANGUAGES:
             found.lang = data["lang"]
         if data.get("pace") in PACES:
             found.pace = data["pace"]
