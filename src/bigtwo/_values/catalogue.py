@@ -183,6 +183,7 @@ EN: dict[str, str] = {
     "doc.variants-intro": "Every registered variant side by side: a column per variant, a row per option.",
     "doc.summaries": "The variants",
     "doc.all-options": "Every option and its values",
+    "doc.side-by-side": "Side by side",
 }
 
 ES: dict[str, str] = {
@@ -342,6 +343,7 @@ ES: dict[str, str] = {
     "doc.variants-intro": "Todas las variantes registradas, una al lado de otra: una columna por variante, una fila por opción.",
     "doc.summaries": "Las variantes",
     "doc.all-options": "Todas las opciones y sus valores",
+    "doc.side-by-side": "Comparación",
 }
 
 COLUMNS: dict[str, dict[str, str]] = {"en": EN, "es": ES}

@@ -5,8 +5,8 @@ A message is anything with ``render(lang)`` (the `Message` protocol). The librar
 asks. A `Catalogue` holds one column per language, each a dictionary of the same keys with the
 same ``str.format`` fields; the library's sentences are one (`CATALOGUE`, its data in
 `bigtwo._values.catalogue`), and a game built on bigtwo makes its own with ``bigtwo.Catalogue``.
-A sentence written outside any catalogue (by a plugin) is a `Localized` value. A parameter
-may itself be a message, rendered in the same language.
+A sentence written outside any catalogue (by a plugin) is a `Localized` value, one keyword per
+language. A parameter may itself be a message, rendered in the same language.
 
 >>> Text("reason.wrong-size", needed=5, chosen=4, cards=plural(5, "word.card")).render("es")
 'Hay que tirar 5 cartas y has elegido 4'
@@ -259,20 +259,42 @@ class Text:
         return catalogue.render(self.key, lang, **dict(self.params))
 
 
-@frozen
+@frozen(init=False, repr=False)
 class Localized:
-    """A sentence written outside the catalogue (by a plugin), one per language.
+    """A sentence written outside any catalogue (by a plugin), one keyword per language.
 
-    Languages the plugin did not write fall back to English.
+    ``Localized(en="Hearts lowest.", es="Corazones el más bajo.")``. A language left out falls
+    back to English when rendered, but counts as missing (`missing_languages`), so a declaration
+    that lacks one is refused when a rule set is built.
+
+    >>> Localized(en="Hearts lowest.", es="Corazones el más bajo.").render("es")
+    'Corazones el más bajo.'
     """
 
     texts: tuple[tuple[str, str], ...]
+    """``(language, sentence)`` pairs, in the order of `LANGUAGES`."""
+
+    def __init__(self, **texts: str) -> None:
+        """Write the sentence in each language.
+
+        Args:
+            **texts: One keyword per language of `LANGUAGES` (``en=``, ``es=``), each the sentence.
+
+        Raises:
+            UnknownLanguage: A keyword is not one of `LANGUAGES`.
+        """
+        for lang in texts:
+            check_language(lang)
+        self.__attrs_init__(tuple((lang, texts[lang]) for lang in LANGUAGES if lang in texts))
 
     def render(self, lang: str = "en") -> str:
-        """The sentence in ``lang``."""
+        """The sentence in ``lang`` (English when it was not written in ``lang``)."""
         check_language(lang)
         found = dict(self.texts)
         return found.get(lang) or found.get("en", "")
+
+    def __repr__(self) -> str:
+        return f"Localized({', '.join(f'{lang}={text!r}' for lang, text in self.texts)})"
 
 
 @frozen
@@ -293,7 +315,7 @@ def missing_languages(message: object) -> tuple[str, ...]:
     A `Localized` sentence is read as written, so a language it leaves out counts as missing
     even though rendering it would fall back to English; any other message is rendered.
 
-    >>> missing_languages(Localized((("en", "Hearts lowest."), ("es", " "))))
+    >>> missing_languages(Localized(en="Hearts lowest.", es=" "))
     ('es',)
     """
     if isinstance(message, Localized):

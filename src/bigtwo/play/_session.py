@@ -432,7 +432,7 @@ class Session:
     def title(self) -> str:
         """The title of the variant being played."""
         v = bigtwo.variant(self.rules.variant)
-        return v.title_es if self.lang == "es" else v.title
+        return v.title.render(self.lang)
 
     def deal_label(self) -> str:
         """Which deal is on the table: «Reparto 2 de 3», or «Reparto 1» when there is one."""
