@@ -109,6 +109,17 @@ def test_a_variant_page_shows_every_part_of_its_rules(name: str) -> None:
     assert f"```text\n{card.render('en')}\n```" in example
 
 
+@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("name", bigtwo.variants())
+def test_a_variant_page_cites_its_sources_and_notes_in_its_language(name: str, lang: str) -> None:
+    page = PAGES[f"variants/{name}{SUFFIX[lang]}.md"]
+    definition = bigtwo.variant(name)
+    assert definition.sources
+    for text in (*definition.sources, *definition.notes):
+        assert f"\n- {text.render(lang)}\n" in page
+    assert not re.search(r"(?i)\b(seed|fuente) \d{3}", page)  # documents are cited by what they are
+
+
 def _dealt(rules: bigtwo.RuleSet) -> tuple[int, ...]:
     """How many cards each of four seats is dealt under ``rules``."""
     return tuple(bin(mask).count("1") for mask in bigtwo.deal(0, 4, rules))

@@ -1,4 +1,4 @@
-"""Cardroom: an online card room's Big 2 (seed 002)."""
+"""Cardroom: an online card room's Big 2 (ActionPoker.com's "Big 2 Poker" rules)."""
 
 from collections.abc import Sequence
 
@@ -19,8 +19,7 @@ VARIANT = Variant(
     ),
     sources=(
         Localized(
-            en="Seed 002: an online card room's Big 2 rules (Spanish).",
-            es="Seed 002: an online card room's Big 2 rules (Spanish).",
+            en='ActionPoker.com, "Big 2 Poker" rules (in Spanish).', es="ActionPoker.com, reglas de «Big 2 Poker»."
         ),
     ),
     options={

@@ -1,4 +1,5 @@
-"""Chinese: the four-player Chinese profile of seed 001, where the 2 counts low in straights."""
+"""Chinese: the four-player Chinese profile of "Big Two: history and chosen rules", a rules sheet
+for a Chinese four-player table, where the 2 counts low in straights."""
 
 from collections.abc import Sequence
 
@@ -21,8 +22,8 @@ VARIANT = Variant(
     ),
     sources=(
         Localized(
-            en="Seed 001: a rules sheet for a Chinese four-player profile (Spanish).",
-            es="Seed 001: a rules sheet for a Chinese four-player profile (Spanish).",
+            en='"Big Two: history and chosen rules", a rules sheet for a Chinese four-player table (in Spanish).',
+            es="«Big Two: historia y reglas elegidas», hoja de reglas de una mesa china de cuatro jugadores.",
         ),
     ),
     options={"straights": "twos-low", "direction": "counterclockwise", "scoring": "tiers-penalty"},

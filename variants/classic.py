@@ -1,4 +1,5 @@
-"""Classic: the rules of the Big Two game against three CPU players (seed 000), all defaults."""
+"""Classic: the rules of the Big Two web game against three CPU players ("Big Two: how to play",
+its rules page), all defaults."""
 
 from collections.abc import Sequence
 
@@ -20,8 +21,11 @@ VARIANT = Variant(
     ),
     sources=(
         Localized(
-            en="Seed 000: product description of a Big Two game against three CPU players (Spanish).",
-            es="Seed 000: product description of a Big Two game against three CPU players (Spanish).",
+            en='"Big Two: how to play", the rules page of a Big Two web game against three CPU players (in Spanish).',
+            es=(
+                "«Big Two: cómo se juega», la página de reglas de un juego web de Big Two contra tres jugadores "
+                "de la CPU."
+            ),
         ),
     ),
     options={},

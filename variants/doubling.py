@@ -1,4 +1,4 @@
-"""Doubling: the encyclopedia article's Big Two (seed 003), whose scoring doubles."""
+"""Doubling: the Big Two of Hispanopedia Wiki's article "Big two", whose scoring doubles."""
 
 from collections.abc import Sequence
 
@@ -19,12 +19,7 @@ VARIANT = Variant(
             "póquer o escalera de color sin usar."
         ),
     ),
-    sources=(
-        Localized(
-            en="Seed 003: an encyclopedia article on Big Two (Spanish).",
-            es="Seed 003: an encyclopedia article on Big Two (Spanish).",
-        ),
-    ),
+    sources=(Localized(en='Hispanopedia Wiki, "Big two" (in Spanish).', es="Hispanopedia Wiki, «Big two»."),),
     options={"flush": "rank-first", "deal": "whole-deck", "scoring": "doubling"},
     notes=(
         Localized(

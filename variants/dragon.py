@@ -1,4 +1,4 @@
-"""Dragon: the Portuguese encyclopedia article's Big Two (seed 004), with a royal J-Q-K-A-2."""
+"""Dragon: the Big Two of the Portuguese Wikipedia article "Big Two", with a royal J-Q-K-A-2."""
 
 from collections.abc import Sequence
 
@@ -19,12 +19,7 @@ VARIANT = Variant(
             "escalera real, la jugada más fuerte; un dragón de 13 cartas gana al instante."
         ),
     ),
-    sources=(
-        Localized(
-            en="Seed 004: an encyclopedia article on Big Two (Portuguese).",
-            es="Seed 004: an encyclopedia article on Big Two (Portuguese).",
-        ),
-    ),
+    sources=(Localized(en='Wikipedia in Portuguese, "Big Two".', es="Wikipedia en portugués, «Big Two»."),),
     options={
         "straights": "split",
         "flush": "rank-first",
@@ -46,10 +41,13 @@ VARIANT = Variant(
             ),
         ),
         Localized(
-            en=("Scoring: seed 004's table leaves 10 cards out (under 10 pays 1, 11-12 pay 2); 10 pays 2 a card."),
+            en=(
+                'Scoring: the table of Wikipedia in Portuguese, "Big Two", leaves 10 cards out (under 10 pays 1, '
+                "11-12 pay 2); 10 pays 2 a card."
+            ),
             es=(
-                "Puntuación: la tabla de la fuente 004 no dice nada de 10 cartas (menos de 10 pagan 1, de 11 a 12 "
-                "pagan 2); con 10 se pagan 2 por carta."
+                "Puntuación: la tabla de la Wikipedia en portugués, «Big Two», no dice nada de 10 cartas (menos "
+                "de 10 pagan 1, de 11 a 12 pagan 2); con 10 se pagan 2 por carta."
             ),
         ),
     ),

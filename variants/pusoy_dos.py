@@ -21,8 +21,14 @@ VARIANT = Variant(
     ),
     sources=(
         Localized(
-            en="Seed 003 and seed 004 name Pusoy Dos as the Philippine form of Big Two.",
-            es="Seed 003 and seed 004 name Pusoy Dos as the Philippine form of Big Two.",
+            en=(
+                'Hispanopedia Wiki, "Big two" (in Spanish), and Wikipedia in Portuguese, "Big Two", name Pusoy Dos '
+                "as the Philippine form of Big Two."
+            ),
+            es=(
+                "Hispanopedia Wiki, «Big two», y Wikipedia en portugués, «Big Two», llaman al Pusoy Dos la forma "
+                "filipina del Big Two."
+            ),
         ),
         Localized(
             en=(
@@ -30,8 +36,8 @@ VARIANT = Variant(
                 "10-J-Q-K-A of one suit does not necessarily beat another straight flush."
             ),
             es=(
-                "Public descriptions of Pusoy Dos: suits ♣ < ♠ < ♥ < ♦; because the 2 ranks highest, "
-                "10-J-Q-K-A of one suit does not necessarily beat another straight flush."
+                "Descripciones públicas del Pusoy Dos: palos ♣ < ♠ < ♥ < ♦; como el 2 es la carta más alta, "
+                "10-J-Q-K-A de un mismo palo no gana necesariamente a otra escalera de color."
             ),
         ),
     ),
@@ -68,8 +74,11 @@ VARIANT = Variant(
             es="Sentido del juego: las fuentes no lo dicen; antihorario, el de la biblioteca por defecto.",
         ),
         Localized(
-            en="A dragon wins at once and collects 13 × 3 = 39 from each opponent (seed 004).",
-            es="Un dragón gana al instante y cobra 13 × 3 = 39 a cada rival (fuente 004).",
+            en=(
+                "A dragon wins at once and collects 13 × 3 = 39 from each opponent "
+                '(Wikipedia in Portuguese, "Big Two").'
+            ),
+            es="Un dragón gana al instante y cobra 13 × 3 = 39 a cada rival (Wikipedia en portugués, «Big Two»).",
         ),
     ),
 )

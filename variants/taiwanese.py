@@ -21,8 +21,11 @@ VARIANT = Variant(
     ),
     sources=(
         Localized(
-            en="Seed 004 (the split straight table) and Taiwanese table rules (bombs).",
-            es="Seed 004 (the split straight table) and Taiwanese table rules (bombs).",
+            en='Wikipedia in Portuguese, "Big Two" (the split straight table), and Taiwanese table rules (bombs).',
+            es=(
+                "Wikipedia en portugués, «Big Two» (la tabla de escaleras partida), y reglas de mesas "
+                "taiwanesas (bombas)."
+            ),
         ),
     ),
     options={"straights": "split", "bombs": "quads-and-straight-flush"},

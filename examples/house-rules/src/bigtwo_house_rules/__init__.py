@@ -195,11 +195,14 @@ HOUSE = Variant(
     sources=(
         Localized(
             en="Tiến lên (Vietnamese Thirteen), for the suit order: https://www.pagat.com/climbing/thirteen.html",
-            es="Tiến lên (Vietnamese Thirteen), for the suit order: https://www.pagat.com/climbing/thirteen.html",
+            es="Tiến lên (el Trece vietnamita), para el orden de palos: https://www.pagat.com/climbing/thirteen.html",
         ),
         Localized(
             en="Invented for bigtwo's guide 'Write a plugin', as one house's own rules: the straights and the scoring.",
-            es="Invented for bigtwo's guide 'Write a plugin', as one house's own rules: the straights and the scoring.",
+            es=(
+                "Inventadas para la guía «Write a plugin» de bigtwo, como reglas propias de una casa: las escaleras "
+                "y la puntuación."
+            ),
         ),
     ),
     options={"suit_order": SPADES_LOWEST, "straights": WHEEL_LOW, "scoring": FLAT},
