@@ -1,7 +1,8 @@
 """Write the generated pages of the docs site: one page per registered variant in English and in
 Spanish, the variants side by side, and the hook reference.
 
-Plain Python over bigtwo's public API: `pages()` returns ``{path: Markdown}``, so a test can
+Plain Python over bigtwo's public API (and, for the title of the comparison page in the
+navigation, the library's text catalogue): `pages()` returns ``{path: Markdown}``, so a test can
 compare it with the command line and any docs engine can use it. mkdocs runs `on_pre_build`
 (a hook named in mkdocs.yml), which writes the pages into ``docs/`` (git ignores them); run the
 file directly to write them into another folder (``python docs/gen_pages.py out/``).
@@ -15,10 +16,11 @@ from pathlib import Path
 from typing import Any
 
 import bigtwo
+from bigtwo._values.texts import Text
 from bigtwo.plugin import hookspecs
 
-LANGS = {"en": "", "es": ".es"}
-"""Each language and the suffix its pages take (mkdocs-static-i18n's suffix layout)."""
+LANGS = {lang: "" if lang == "en" else f".{lang}" for lang in bigtwo.LANGUAGES}
+"""Each language and the suffix its pages take (mkdocs-static-i18n's suffix layout: English has none)."""
 
 
 def hook_reference() -> str:
@@ -36,23 +38,23 @@ def hook_reference() -> str:
     return "\n".join(out)
 
 
-SIDE_BY_SIDE = {"en": "Side by side", "es": "Comparación"}
+SIDE_BY_SIDE = Text("doc.side-by-side")
+"""The navigation's title of the page of every variant side by side (`bigtwo.variants_doc`)."""
+
+
+def _titles() -> list[tuple[str, bigtwo.errors.Message]]:
+    """Each page of the Variants section and its title: the comparison, then every variant."""
+    return [("index.md", SIDE_BY_SIDE), *((f"{name}.md", bigtwo.variant(name).title) for name in bigtwo.variants())]
 
 
 def _summary() -> str:
     """The Variants section of the navigation (mkdocs-literate-nav); `nav_titles` translates it."""
-    items = [f"- [{SIDE_BY_SIDE['en']}](index.md)"]
-    items += [f"- [{bigtwo.variant(name).title}]({name}.md)" for name in bigtwo.variants()]
-    return "\n".join(items) + "\n"
+    return "".join(f"- [{title.render('en')}]({page})\n" for page, title in _titles())
 
 
 def nav_titles(lang: str) -> dict[str, str]:
-    """The navigation's English variant titles -> their titles in ``lang``."""
-    titles = {SIDE_BY_SIDE["en"]: SIDE_BY_SIDE[lang]}
-    for name in bigtwo.variants():
-        v = bigtwo.variant(name)
-        titles[v.title] = v.title if lang == "en" else v.title_es
-    return titles
+    """The navigation's English titles -> their titles in ``lang``."""
+    return {title.render("en"): title.render(lang) for _, title in _titles()}
 
 
 def pages() -> dict[str, str]:

@@ -10,10 +10,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-import attrs
-
 from bigtwo.plugin import (
     FlushOrder,
+    Localized,
     OptionValue,
     Rank,
     Run,
@@ -39,7 +38,7 @@ class DoubledSuit:
 
     @hookimpl
     def bigtwo_option_values(self) -> Sequence[OptionValue]:
-        return (OptionValue("suit_order", "kit-doubled", "Diamonds twice.", "Diamantes dos veces."),)
+        return (OptionValue("suit_order", "kit-doubled", Localized(en="Diamonds twice.", es="Diamantes dos veces.")),)
 
     @hookimpl
     def bigtwo_suit_order(self, value: str) -> SuitOrder | None:
@@ -59,7 +58,7 @@ class SneakyDoubledSuit:
 
     @hookimpl
     def bigtwo_option_values(self) -> Sequence[OptionValue]:
-        return (OptionValue("suit_order", "kit-sneaky", "Clubs twice.", "Tréboles dos veces."),)
+        return (OptionValue("suit_order", "kit-sneaky", Localized(en="Clubs twice.", es="Tréboles dos veces.")),)
 
     @hookimpl
     def bigtwo_suit_order(self, value: str) -> SuitOrder | None:
@@ -74,7 +73,7 @@ def _unchecked_straight_table(runs: tuple[Run, ...]) -> StraightTable:
     """A `StraightTable` made without its validation (which refuses a repeated run), as a plugin
     that builds one by hand could."""
     table = object.__new__(StraightTable)
-    for name, value in (("runs", runs), ("forbidden", ()), ("rule_en", ""), ("rule_es", ""), ("rule_text", None)):
+    for name, value in (("runs", runs), ("forbidden", ()), ("rule", None)):
         object.__setattr__(table, name, value)
     return table
 
@@ -85,7 +84,7 @@ class RepeatedRun:
 
     @hookimpl
     def bigtwo_option_values(self) -> Sequence[OptionValue]:
-        return (OptionValue("straights", "kit-repeated", "3-7 twice.", "3-7 dos veces."),)
+        return (OptionValue("straights", "kit-repeated", Localized(en="3-7 twice.", es="3-7 dos veces.")),)
 
     @hookimpl
     def bigtwo_straight_table(self, value: str) -> StraightTable | None:
@@ -127,7 +126,7 @@ class RockPaperScissorsFlush:
 
     @hookimpl
     def bigtwo_option_values(self) -> Sequence[OptionValue]:
-        return (OptionValue("flush", "kit-rock-paper-scissors", "Round a circle.", "En círculo."),)
+        return (OptionValue("flush", "kit-rock-paper-scissors", Localized(en="Round a circle.", es="En círculo.")),)
 
     @hookimpl
     def bigtwo_flush_order(self, value: str) -> FlushOrder | None:
@@ -140,7 +139,7 @@ class FalseZeroSum:
 
     @hookimpl
     def bigtwo_option_values(self) -> Sequence[OptionValue]:
-        return (OptionValue("scoring", "kit-false-zero-sum", "Penalties.", "Multas."),)
+        return (OptionValue("scoring", "kit-false-zero-sum", Localized(en="Penalties.", es="Multas.")),)
 
     @hookimpl
     def bigtwo_scoring(self, value: str) -> ScoringScheme | None:
@@ -171,7 +170,7 @@ class FlatScheme:
 
     @hookimpl
     def bigtwo_option_values(self) -> Sequence[OptionValue]:
-        return (OptionValue("scoring", "kit-flat", "Five from each.", "Cinco de cada uno."),)
+        return (OptionValue("scoring", "kit-flat", Localized(en="Five from each.", es="Cinco de cada uno.")),)
 
     @hookimpl
     def bigtwo_scoring(self, value: str) -> ScoringScheme | None:
@@ -202,7 +201,11 @@ class SeatedScheme:
 
     @hookimpl
     def bigtwo_option_values(self) -> Sequence[OptionValue]:
-        return (OptionValue("scoring", "kit-next-pays-double", "Next pays double.", "El siguiente paga doble."),)
+        return (
+            OptionValue(
+                "scoring", "kit-next-pays-double", Localized(en="Next pays double.", es="El siguiente paga doble.")
+            ),
+        )
 
     @hookimpl
     def bigtwo_scoring(self, value: str) -> ScoringScheme | None:
@@ -214,17 +217,11 @@ class Untranslated:
 
     @hookimpl
     def bigtwo_option_values(self) -> Sequence[OptionValue]:
-        return (OptionValue("straights", "kit-untranslated", "The usual runs, 3-7 to 10-A.", ""),)
+        return (OptionValue("straights", "kit-untranslated", Localized(en="The usual runs, 3-7 to 10-A.", es="")),)
 
     @hookimpl
     def bigtwo_straight_table(self, value: str) -> StraightTable | None:
         return StraightTable(runs=tuple(_run(r) for r in range(8))) if value == "kit-untranslated" else None
-
-
-def _variant(**fields: Any) -> Variant:
-    """A `Variant` of these fields, less those this version of bigtwo does not have."""
-    known = attrs.fields_dict(Variant)
-    return Variant(**{k: v for k, v in fields.items() if k in known})
 
 
 class UntranslatedVariant:
@@ -233,13 +230,11 @@ class UntranslatedVariant:
     @hookimpl
     def bigtwo_variants(self) -> Sequence[Variant]:
         return (
-            _variant(
+            Variant(
                 name="kit-untranslated",
-                title="Untranslated",
-                title_es="Sin traducir",
-                summary="Classic rules, described in English only.",
-                summary_es="",
-                sources=("the kit's tests",),
+                title=Localized(en="Untranslated", es="Sin traducir"),
+                summary=Localized(en="Classic rules, described in English only.", es=""),
+                sources=(Localized(en="the kit's tests", es="las pruebas del kit"),),
                 parent="classic",
             ),
         )

@@ -22,8 +22,9 @@ import bigtwo
 import bigtwo.plugin
 from bigtwo._rules import entrypoints as _plugins
 from bigtwo._rules.manager import BLOCK_ENV
+from bigtwo._values import catalogue as _catalogue
 from bigtwo._values import texts as _texts
-from bigtwo.plugin import Option, OptionValue, StraightTable, SuitOrder, Variant, hookimpl
+from bigtwo.plugin import Localized, Option, OptionValue, StraightTable, SuitOrder, Variant, hookimpl
 
 from .helpers import THIRD_PARTY_VARIANTS
 
@@ -142,14 +143,14 @@ def test_a_plugin_can_add_an_option() -> None:
     class JokerPlugin:
         @hookimpl
         def bigtwo_options(self) -> Sequence[Option]:
-            title = bigtwo.plugin.Localized((("en", "Jokers"), ("es", "Comodines")))
+            title = Localized(en="Jokers", es="Comodines")
             return [Option("jokers", "none", "bigtwo_component", Jokers, title)]
 
         @hookimpl
         def bigtwo_option_values(self) -> Sequence[OptionValue]:
             return [
-                OptionValue("jokers", "none", "No jokers.", "Sin comodines."),
-                OptionValue("jokers", "two", "Two jokers.", "Dos comodines."),
+                OptionValue("jokers", "none", Localized(en="No jokers.", es="Sin comodines.")),
+                OptionValue("jokers", "two", Localized(en="Two jokers.", es="Dos comodines.")),
             ]
 
         @hookimpl
@@ -167,7 +168,7 @@ def test_a_plugin_can_add_an_option() -> None:
     class Squatter:
         @hookimpl
         def bigtwo_options(self) -> Sequence[Option]:
-            return [Option("variant", "x", "bigtwo_component", Jokers, bigtwo.plugin.Localized((("en", "x"),)))]
+            return [Option("variant", "x", "bigtwo_component", Jokers, Localized(en="x"))]
 
     with pytest.raises(bigtwo.RulesError, match="taken or invalid"):
         bigtwo.ruleset(plugins=[Squatter()])
@@ -221,7 +222,7 @@ class ModuleLevelPlugin:
 
     @hookimpl
     def bigtwo_option_values(self) -> Sequence[OptionValue]:
-        return [OptionValue("suit_order", "hearts-lowest", "Hearts lowest.", "Corazones abajo.")]
+        return [OptionValue("suit_order", "hearts-lowest", Localized(en="Hearts lowest.", es="Corazones abajo."))]
 
     @hookimpl
     def bigtwo_suit_order(self, value: str) -> SuitOrder | None:
@@ -350,22 +351,59 @@ def test_value_classes_cannot_be_subclassed(cls: type) -> None:
 
 
 def test_every_language_has_every_message_with_the_same_fields() -> None:
-    keys = {lang: set(templates) for lang, templates in _texts.CATALOGUE.items()}
+    keys = {lang: set(templates) for lang, templates in _texts.CATALOGUE.columns.items()}
     assert all(k == keys["en"] for k in keys.values())
+    _texts.CATALOGUE.check_fields()
     for key in keys["en"]:
-        fields = _texts.catalogue_fields(key)
+        fields = _texts.CATALOGUE.fields(key)
         assert len(set(fields.values())) == 1, (key, fields)
-    assert tuple(_texts.CATALOGUE) == bigtwo.LANGUAGES
+    assert tuple(_texts.CATALOGUE.columns) == bigtwo.LANGUAGES == tuple(_catalogue.COLUMNS)
+
+
+def test_a_catalogue_has_one_column_per_language_with_the_same_keys() -> None:
+    words = bigtwo.Catalogue(en={"hi": "Hello, {who}", "bye": "Bye"}, es={"bye": "Adiós", "hi": "Hola, {who}"})
+    assert words.keys == ("hi", "bye") and "hi" in words and "hello" not in words
+    assert words.render("hi", "es", who="Ana") == "Hola, Ana"
+    text = words.text("hi", who=Localized(en="you", es="tú"))  # a parameter may be a message
+    assert text.render("en") == "Hello, you" and text.render("es") == "Hola, tú"
+    assert pickle.loads(pickle.dumps(text)) == text and pickle.loads(pickle.dumps(words)) == words
+    assert _texts.CATALOGUE.text("cli.yes") == _texts.Text("cli.yes")  # the library's own catalogue
+    assert words.fields("hi") == {"en": frozenset({"who"}), "es": frozenset({"who"})}
+    words.check_fields()
+    with pytest.raises(bigtwo.BigTwoError, match=r"one column per language \(en, es\); missing: es"):
+        bigtwo.Catalogue(en={"hi": "Hello"})
+    with pytest.raises(bigtwo.UnknownLanguage, match="unknown language 'fr'"):
+        bigtwo.Catalogue(en={"hi": "Hello"}, es={"hi": "Hola"}, fr={"hi": "Salut"})
+    with pytest.raises(bigtwo.BigTwoError, match="same keys: es lacks 'bye'; es has 'adios', which en lacks"):
+        bigtwo.Catalogue(en={"hi": "Hello", "bye": "Bye"}, es={"hi": "Hola", "adios": "Adiós"})
+    with pytest.raises(bigtwo.BigTwoError, match="template strings; column 'es' has 'hi'"):
+        bigtwo.Catalogue(en={"hi": "Hello"}, es={"hi": 1})  # type: ignore[dict-item]
+    with pytest.raises(bigtwo.BigTwoError, match=r"same fields in every language, but: 'hi' \(en \{who\}, es \{\}\)"):
+        bigtwo.Catalogue(en={"hi": "Hello, {who}"}, es={"hi": "Hola"}).check_fields()
+    with pytest.raises(bigtwo.UnknownLanguage):
+        words.render("hi", "fr", who="x")
+
+
+def test_a_localized_sentence_falls_back_to_english_but_counts_as_missing() -> None:
+    both = Localized(es="Corazones el más bajo.", en="Hearts lowest.")
+    assert both == Localized(en="Hearts lowest.", es="Corazones el más bajo.")
+    assert repr(both) == "Localized(en='Hearts lowest.', es='Corazones el más bajo.')"
+    english = Localized(en="Hearts lowest.")
+    assert english.render("es") == "Hearts lowest." and _texts.missing_languages(english) == ("es",)
+    assert _texts.missing_languages(both) == ()
+    with pytest.raises(bigtwo.UnknownLanguage, match="unknown language 'fr'"):
+        Localized(en="Hearts lowest.", fr="Cœurs en bas.")
 
 
 def test_the_engine_holds_no_spanish_literals() -> None:
-    """Every string literal outside the catalogue (docstrings aside) is free of Spanish words."""
+    """Every string literal outside the catalogues (docstrings aside) is free of Spanish words."""
     import ast
 
     words = {"gana", "carta", "cartas", "pareja", "quedan", "asiento", "multa", "jugada", "tienes", "escalera"}
-    for path in (ROOT / "src" / "bigtwo").glob("*.py"):
-        if path.name == "_texts.py":
-            continue  # the catalogue
+    catalogues = {"_values/catalogue.py", "play/_labels.py"}  # the library's columns, the terminal game's
+    for path in (ROOT / "src" / "bigtwo").rglob("*.py"):
+        if path.relative_to(ROOT / "src" / "bigtwo").as_posix() in catalogues:
+            continue
         tree = ast.parse(path.read_text(encoding="utf-8"))
         docstrings = {
             id(node.body[0].value)
@@ -406,8 +444,16 @@ class HouseRules:
     @hookimpl
     def bigtwo_option_values(self) -> Sequence[OptionValue]:
         return [
-            OptionValue("opener", "seat-zero", "Seat 0 leads with anything.", "Sale el asiento 0 con lo que quiera."),
-            OptionValue("auto_pass", "no-twos", "Without a 2 you pass a single.", "Sin un 2 pasas a una suelta."),
+            OptionValue(
+                "opener",
+                "seat-zero",
+                Localized(en="Seat 0 leads with anything.", es="Sale el asiento 0 con lo que quiera."),
+            ),
+            OptionValue(
+                "auto_pass",
+                "no-twos",
+                Localized(en="Without a 2 you pass a single.", es="Sin un 2 pasas a una suelta."),
+            ),
         ]
 
     @hookimpl

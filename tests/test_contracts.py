@@ -56,7 +56,7 @@ class Scheme:
 
     @hookimpl
     def bigtwo_option_values(self) -> Sequence[OptionValue]:
-        return [OptionValue("scoring", "my-scheme", "A test scheme.", "Un esquema de prueba.")]
+        return [OptionValue("scoring", "my-scheme", Localized(en="A test scheme.", es="Un esquema de prueba."))]
 
     @hookimpl
     def bigtwo_scoring(self, value: str) -> ScoringScheme | None:
@@ -279,24 +279,39 @@ class Declares:
         return [i for i in self.items if isinstance(i, Option)]
 
 
-def variant(**changes: str) -> Variant:
-    fields = {"name": "mine", "title": "Mine", "title_es": "Mía", "summary": "Mine.", "summary_es": "La mía."}
-    return Variant(**{**fields, **changes}, sources=["a test"])  # type: ignore[arg-type]
+def variant(**changes: object) -> Variant:
+    fields: dict[str, object] = {
+        "name": "mine",
+        "title": Localized(en="Mine", es="Mía"),
+        "summary": Localized(en="Mine.", es="La mía."),
+        "sources": [Localized(en="a test", es="una prueba")],
+    }
+    return Variant(**{**fields, **changes})  # type: ignore[arg-type]
 
 
 @pytest.mark.parametrize(
     ("item", "words"),
     [
-        (OptionValue("flush", "x", "Flush x.", ""), "flush 'x' has no Spanish (es) explanation"),
-        (OptionValue("flush", "x", "Flush x."), "flush 'x' has no Spanish (es) explanation"),
-        (OptionValue("flush", "x", "  ", "Color x."), "flush 'x' has no English (en) explanation"),
-        (OptionValue("flush", "x", text=Localized((("en", "x"),))), "no Spanish (es) explanation"),
-        (variant(title_es=" "), "variant 'mine' has an empty title_es"),
-        (variant(summary_es=""), "variant 'mine' has an empty summary_es"),
-        (variant(title=""), "variant 'mine' has an empty title"),
+        (OptionValue("flush", "x", Localized(en="Flush x.", es="")), "flush 'x': text has no Spanish (es) text"),
+        (OptionValue("flush", "x", Localized(en="Flush x.")), "flush 'x': text has no Spanish (es) text"),
+        (OptionValue("flush", "x", Localized(en="  ", es="Color x.")), "flush 'x': text has no English (en) text"),
+        (OptionValue("flush", "x", Localized()), "flush 'x': text has no English (en) and Spanish (es) text"),
+        (OptionValue("flush", "x", "Flush x."), "flush 'x': text is 'Flush x.', not a message"),  # type: ignore[arg-type]
+        (variant(title=Localized(en="Mine", es=" ")), "variant 'mine': title has no Spanish (es) text"),
+        (variant(summary=Localized(en="Mine.", es="")), "variant 'mine': summary has no Spanish (es) text"),
+        (variant(title=Localized(en="", es="Mía")), "variant 'mine': title has no English (en) text"),
+        (variant(title="Mine"), "variant 'mine': title is 'Mine', not a message"),
         (
-            Option("jokers", "none", "bigtwo_component", object, Localized((("en", "Jokers"),))),
-            "option 'jokers' has no Spanish (es) title",
+            variant(sources=[Localized(en="a test", es="una prueba"), Localized(en="another test")]),
+            "variant 'mine': sources[1] has no Spanish (es) text",
+        ),
+        (
+            variant(notes=[Localized(en="A note.", es="Una nota."), Localized(en="A second note.", es="")]),
+            "variant 'mine': notes[1] has no Spanish (es) text",
+        ),
+        (
+            Option("jokers", "none", "bigtwo_component", object, Localized(en="Jokers")),
+            "option 'jokers': title has no Spanish (es) text",
         ),
     ],
 )
@@ -305,15 +320,33 @@ def test_explanations_are_required_in_both_languages(item: object, words: str) -
         bigtwo.ruleset(plugins=[Declares(item)])
     assert str(info.value).startswith("plugin Declares: "), str(info.value)
     assert words in str(info.value)
+    assert str(info.value).endswith("every text of a declaration is written in English (en) and Spanish (es)")
 
 
-def test_a_variant_has_a_spanish_title() -> None:
-    with pytest.raises(TypeError, match="title_es"):
-        Variant("mine", "Mine", "Mine.", "La mía.", sources=[])  # type: ignore[call-arg]
+def test_a_declaration_s_texts_may_be_any_message() -> None:
+    """A plugin may speak through a `bigtwo.Catalogue` of its own: its messages are accepted
+    wherever a `Localized` sentence is, and shown in the page's language."""
+    words = bigtwo.Catalogue(
+        en={"title": "Mine", "summary": "Mine.", "source": "a test", "flush": "Flush x."},
+        es={"title": "Mía", "summary": "La mía.", "source": "una prueba", "flush": "Color x."},
+    )
+    mine = variant(title=words.text("title"), summary=words.text("summary"), sources=[words.text("source")])
+    rules = bigtwo.ruleset("mine", plugins=[Declares(mine)])
+    assert bigtwo.rules_doc(rules, "es").splitlines()[0] == "Mía"
+    assert "- una prueba" in bigtwo.rules_doc(rules, "es")
+    value = OptionValue("flush", "x", words.text("flush"))
+    assert value.text.render("es") == "Color x."
+
+
+def test_every_variant_has_a_title_and_a_summary_in_every_language() -> None:
+    with pytest.raises(TypeError, match="summary"):
+        Variant("mine", Localized(en="Mine", es="Mía"))  # type: ignore[call-arg]
     for name in bigtwo.variants():
         found = bigtwo.variant(name)
-        assert found.title_es.strip() and found.title.strip()
-    assert bigtwo.variant("classic").title_es == "Clásico"
+        for lang in bigtwo.LANGUAGES:
+            assert found.title.render(lang).strip() and found.summary.render(lang).strip()
+            assert all(source.render(lang).strip() for source in found.sources)
+    assert bigtwo.variant("classic").title.render("es") == "Clásico"
 
 
 # ---------------------------------------------------------------------------------------------
@@ -450,11 +483,11 @@ class Jokers:
 
     @hookimpl
     def bigtwo_options(self) -> Sequence[Option]:
-        return [Option("jokers", "none", "bigtwo_component", tuple, Localized((("en", "Jokers"), ("es", "Comodines"))))]
+        return [Option("jokers", "none", "bigtwo_component", tuple, Localized(en="Jokers", es="Comodines"))]
 
     @hookimpl
     def bigtwo_option_values(self) -> Sequence[OptionValue]:
-        return [OptionValue("jokers", "none", "No jokers.", "Sin comodines.")]
+        return [OptionValue("jokers", "none", Localized(en="No jokers.", es="Sin comodines."))]
 
     @hookimpl
     def bigtwo_component(self, option: str, value: str) -> object | None:
@@ -502,7 +535,7 @@ def test_installed_plugins_reports_the_ones_that_failed(tmp_path: Path, monkeypa
         site, monkeypatch, "bigtwo_broken_import", "import no_such_module_anywhere\n", "bigtwo-broken", "0.1", "broken"
     )
     unexplained = UPSIDE_DOWN.replace(
-        '"A igual valor decide el palo, ♠ < ♥ < ♣ < ♦, así que la carta más baja es el 3♠."', '""'
+        'es="A igual valor decide el palo, ♠ < ♥ < ♣ < ♦, así que la carta más baja es el 3♠."', 'es=""'
     )
     assert unexplained != UPSIDE_DOWN
     install(tmp_path / "site2", monkeypatch, "bigtwo_mute", unexplained, "bigtwo-mute", "0.2", "mute")
@@ -512,7 +545,7 @@ def test_installed_plugins_reports_the_ones_that_failed(tmp_path: Path, monkeypa
         found = {p.name: p for p in bigtwo.plugin.installed_plugins()}
         assert not found["broken"].loaded and "ModuleNotFoundError" in (found["broken"].error or "")
         assert found["broken"].distribution == "bigtwo-broken" and found["broken"].version == "0.1"
-        assert not found["mute"].loaded and "suit_order 'reverse' has no Spanish (es) explanation" in (
+        assert not found["mute"].loaded and "suit_order 'reverse': text has no Spanish (es) text" in (
             found["mute"].error or ""
         )
         assert not found["typo"].loaded and "did you mean bigtwo_suit_order" in (found["typo"].error or "")
@@ -527,7 +560,7 @@ def test_installed_plugins_reports_the_ones_that_failed(tmp_path: Path, monkeypa
 
 
 BAD_SCHEME = """
-from bigtwo.plugin import OptionValue, ScoringScheme, hookimpl, tiers_rate, winner_collects
+from bigtwo.plugin import Localized, OptionValue, ScoringScheme, hookimpl, tiers_rate, winner_collects
 
 collect = winner_collects(tiers_rate)
 
@@ -538,7 +571,7 @@ def lines(given):
 
 @hookimpl
 def bigtwo_option_values():
-    return [OptionValue("scoring", "my-scheme", "Mine.", "El mío.")]
+    return [OptionValue("scoring", "my-scheme", Localized(en="Mine.", es="El mío."))]
 
 
 @hookimpl

@@ -435,7 +435,7 @@ def test_a_plugin_scheme_or_rule_with_a_bug_is_named() -> None:
     class Buggy:
         @hookimpl
         def bigtwo_option_values(self) -> list[bigtwo.OptionValue]:
-            return [bigtwo.OptionValue("scoring", "buggy", "Buggy.", "Con fallos.")]
+            return [bigtwo.OptionValue("scoring", "buggy", bigtwo.plugin.Localized(en="Buggy.", es="Con fallos."))]
 
         @hookimpl
         def bigtwo_scoring(self, value: str) -> bigtwo.plugin.ScoringScheme | None:

@@ -49,8 +49,7 @@ def test_the_command_line_and_the_site_say_the_same(name: str, lang: str, capsys
     page = PAGES[f"variants/{name}{SUFFIX[lang]}.md"]
     assert _cli(capsys, "rules", name, "--lang", lang, "--format", "markdown") == page
     assert page.startswith("# ")
-    title = bigtwo.variant(name).title if lang == "en" else bigtwo.variant(name).title_es
-    assert page.splitlines()[0] == f"# {title}"
+    assert page.splitlines()[0] == f"# {bigtwo.variant(name).title.render(lang)}"
 
 
 @pytest.mark.parametrize("lang", ["en", "es"])
@@ -80,11 +79,11 @@ def test_a_variant_page_shows_every_part_of_its_rules(name: str) -> None:
     rules = bigtwo.ruleset(name)
     page = bigtwo.rules_doc(rules, "en", format="markdown")
     definition = bigtwo.variant(name)
-    assert definition.summary in page
+    assert definition.summary.render("en") in page
     for source in definition.sources:
-        assert source in page
+        assert source.render("en") in page
     for note in definition.notes:
-        assert note in page
+        assert note.render("en") in page
     for option in rules.option_list:
         assert f"`{rules.option(option.name)}`" in page
         assert rules.explain(option.name, "en") in page
@@ -108,6 +107,17 @@ def test_a_variant_page_shows_every_part_of_its_rules(name: str) -> None:
         ["", hands["1"], hands["2"], hands["3"]], rules, winning_play=play.group(1), dealt=_dealt(rules)
     )
     assert f"```text\n{card.render('en')}\n```" in example
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("name", bigtwo.variants())
+def test_a_variant_page_cites_its_sources_and_notes_in_its_language(name: str, lang: str) -> None:
+    page = PAGES[f"variants/{name}{SUFFIX[lang]}.md"]
+    definition = bigtwo.variant(name)
+    assert definition.sources
+    for text in (*definition.sources, *definition.notes):
+        assert f"\n- {text.render(lang)}\n" in page
+    assert not re.search(r"(?i)\b(seed|fuente) \d{3}", page)  # documents are cited by what they are
 
 
 def _dealt(rules: bigtwo.RuleSet) -> tuple[int, ...]:
@@ -152,7 +162,7 @@ def test_every_variant_and_option_value_is_documented(lang: str) -> None:
     for option in bigtwo.options():
         for value in bigtwo.option_values(option.name):
             assert f"`{value.value}`" in index
-            assert value.sentence(lang) in index
+            assert value.text.render(lang) in index
 
 
 def _public_names() -> dict[str, list[str]]:
@@ -196,6 +206,6 @@ def test_the_site_builds_and_documents_every_public_name(tmp_path: Path) -> None
     for name in bigtwo.variants():
         english = html.unescape((site / "variants" / name / "index.html").read_text(encoding="utf-8"))
         spanish = html.unescape((site / "es" / "variants" / name / "index.html").read_text(encoding="utf-8"))
-        assert bigtwo.variant(name).summary.split(".")[0] in english
-        assert bigtwo.variant(name).summary_es.split(".")[0] in spanish
+        assert bigtwo.variant(name).summary.render("en").split(".")[0] in english
+        assert bigtwo.variant(name).summary.render("es").split(".")[0] in spanish
         assert 'hreflang="es"' in english  # the language switch

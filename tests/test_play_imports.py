@@ -67,25 +67,34 @@ def test_import_bigtwo_loads_no_extra() -> None:
 
 
 def test_the_app_catalogue_is_complete() -> None:
-    from bigtwo.play._labels import check_catalogue
+    """The game's words are one `bigtwo.Catalogue` (which refuses a language without every key),
+    each key with the same fields in every language; a text about a seat has its own wording
+    for the player's seat (``key.you``, without ``{who}``: `Session.about`)."""
+    import bigtwo
+    from bigtwo.play._labels import WORDS
 
-    check_catalogue()
+    assert isinstance(WORDS, bigtwo.Catalogue)
+    WORDS.check_fields()
+    for key in WORDS.keys:
+        if key.endswith(".you"):
+            base = key.removesuffix(".you")
+            assert base in WORDS and "who" not in WORDS.fields(key)["en"], key
 
 
 def test_every_built_in_option_value_has_a_short_label_in_both_languages() -> None:
     """The start screen's rows show short labels, never a value's identifier (``whole-deck``),
     in English and in Spanish; a plugin's values show their own names."""
     import bigtwo
-    from bigtwo.play._labels import LANGS, VALUE_LABELS, value_label
+    from bigtwo.play._labels import WORDS, value_label
     from bigtwo.plugin import Localized
 
     built_in = 0
     for option in bigtwo.options():
         for value in bigtwo.option_values(option.name):
-            for lang in LANGS:
+            for lang in bigtwo.LANGUAGES:
                 label = value_label(option.name, value.value, lang)
                 if not isinstance(value.text, Localized):  # the library's own value, not a plugin's
-                    assert f"{option.name}.{value.value}" in VALUE_LABELS[lang] and label, (option.name, value, lang)
+                    assert f"value.{option.name}.{value.value}" in WORDS and label, (option.name, value, lang)
                     built_in += 1
                 else:
                     assert label == value.value

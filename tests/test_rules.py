@@ -18,7 +18,7 @@ import bigtwo
 import bigtwo.plugin
 from bigtwo import Category, Rank, RulesError
 from bigtwo._rules import entrypoints as _entrypoints
-from bigtwo.plugin import OptionValue, Run, StraightTable, Variant, hookimpl
+from bigtwo.plugin import Localized, OptionValue, Run, StraightTable, Variant, hookimpl
 
 from .helpers import VARIANTS, builtin_values
 
@@ -87,7 +87,9 @@ def test_variant_options(name: str) -> None:
     listed = dict(re.findall(r"`([a-z_]+)=([a-z0-9-]+)`", row.split("|")[3]))
     assert listed == README_VARIANTS[name]  # the table above is the README's
     definition = bigtwo.variant(name)
-    assert definition.title and definition.summary and definition.summary_es and definition.sources
+    assert definition.sources and all(
+        text.render(lang).strip() for text in (definition.title, definition.summary) for lang in bigtwo.LANGUAGES
+    )
 
 
 @pytest.mark.parametrize("name", VARIANTS)
@@ -167,7 +169,11 @@ class LowAceStraights:
 
     @hookimpl
     def bigtwo_option_values(self) -> Sequence[OptionValue]:
-        return [OptionValue("straights", "ace-low-only", "Only A-2-3-4-5 holds a 2.", "Solo A-2-3-4-5 lleva un 2.")]
+        return [
+            OptionValue(
+                "straights", "ace-low-only", Localized(en="Only A-2-3-4-5 holds a 2.", es="Solo A-2-3-4-5 lleva un 2.")
+            )
+        ]
 
     @hookimpl
     def bigtwo_straight_table(self, value: str) -> StraightTable | None:
@@ -180,7 +186,13 @@ class LowAceStraights:
     def bigtwo_variants(self) -> Sequence[Variant]:
         options = {"straights": "ace-low-only"}
         return [
-            Variant("ace-low", "Ace low", "Test.", "Prueba.", sources=["a test"], options=options, title_es="As bajo")
+            Variant(
+                "ace-low",
+                Localized(en="Ace low", es="As bajo"),
+                Localized(en="Test.", es="Prueba."),
+                sources=[Localized(en="a test", es="una prueba")],
+                options=options,
+            )
         ]
 
 
@@ -202,7 +214,7 @@ def test_two_plugins_declaring_one_value_conflict() -> None:
     class Clash:
         @hookimpl
         def bigtwo_option_values(self) -> Sequence[OptionValue]:
-            return [OptionValue("straights", "twos-high", "Mine.", "Mío.")]
+            return [OptionValue("straights", "twos-high", Localized(en="Mine.", es="Mío."))]
 
     with pytest.raises(RulesError, match="straights 'twos-high' is declared by more than one plugin"):
         bigtwo.ruleset(plugins=[Clash()])
@@ -212,7 +224,7 @@ def test_two_plugins_defining_one_variant_conflict() -> None:
     class Again:
         @hookimpl
         def bigtwo_variants(self) -> Sequence[Variant]:
-            return [Variant("classic", "Mine", "x", "x", sources=[], title_es="Mía")]
+            return [Variant("classic", Localized(en="Mine", es="Mía"), Localized(en="x", es="x"), sources=[])]
 
     with pytest.raises(RulesError, match="variant 'classic' is defined by more than one plugin"):
         bigtwo.ruleset("classic", plugins=[Again()])
@@ -238,7 +250,7 @@ def test_misspelled_hooks_and_bad_answers_are_rules_errors() -> None:
     class DeclaredOnly:
         @hookimpl
         def bigtwo_option_values(self) -> Sequence[OptionValue]:
-            return [OptionValue("flush", "colour-blind", "x.", "x.")]
+            return [OptionValue("flush", "colour-blind", Localized(en="x.", es="x."))]
 
     with pytest.raises(RulesError, match="declared, but no plugin builds it"):
         bigtwo.ruleset(flush="colour-blind", plugins=[DeclaredOnly()])
@@ -246,30 +258,23 @@ def test_misspelled_hooks_and_bad_answers_are_rules_errors() -> None:
     class UnknownOption:
         @hookimpl
         def bigtwo_option_values(self) -> Sequence[OptionValue]:
-            return [OptionValue("jokers", "two", "x.", "x.")]
+            return [OptionValue("jokers", "two", Localized(en="x.", es="x."))]
 
     with pytest.raises(RulesError, match="unknown option 'jokers'"):
         bigtwo.ruleset(plugins=[UnknownOption()])
 
 
 def test_variant_parents_and_cycles() -> None:
+    x = Localized(en="x", es="x")
+
     class Family:
         @hookimpl
         def bigtwo_variants(self) -> Sequence[Variant]:
             return [
-                Variant(
-                    "child",
-                    "Child",
-                    "x",
-                    "x",
-                    sources=[],
-                    options={"flush": "rank-first"},
-                    parent="dragon",
-                    title_es="Hija",
-                ),
-                Variant("loop-a", "A", "x", "x", sources=[], parent="loop-b", title_es="A"),
-                Variant("loop-b", "B", "x", "x", sources=[], parent="loop-a", title_es="B"),
-                Variant("typo", "T", "x", "x", sources=[], options={"straight": "split"}, title_es="T"),
+                Variant("child", x, x, sources=[], options={"flush": "rank-first"}, parent="dragon"),
+                Variant("loop-a", x, x, sources=[], parent="loop-b"),
+                Variant("loop-b", x, x, sources=[], parent="loop-a"),
+                Variant("typo", x, x, sources=[], options={"straight": "split"}),
             ]
 
     child = bigtwo.ruleset("child", plugins=[Family()])

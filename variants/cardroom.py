@@ -1,22 +1,27 @@
-"""Cardroom: an online card room's Big 2 (seed 002)."""
+"""Cardroom: an online card room's Big 2 (ActionPoker.com's "Big 2 Poker" rules)."""
 
 from collections.abc import Sequence
 
-from bigtwo.plugin import Variant, hookimpl
+from bigtwo.plugin import Localized, Variant, hookimpl
 
 VARIANT = Variant(
     name="cardroom",
-    title="Online card room",
-    title_es="Sala de juego en línea",
-    summary=(
-        "An online card room's Big 2 for 2, 3 or 4 players: A-2-3-4-5 is the highest straight, "
-        "2-3-4-5-6 the second and 10-J-Q-K-A the third; suits rank ♦ < ♣ < ♥ < ♠."
+    title=Localized(en="Online card room", es="Sala de juego en línea"),
+    summary=Localized(
+        en=(
+            "An online card room's Big 2 for 2, 3 or 4 players: A-2-3-4-5 is the highest straight, "
+            "2-3-4-5-6 the second and 10-J-Q-K-A the third; suits rank ♦ < ♣ < ♥ < ♠."
+        ),
+        es=(
+            "El Big 2 de una sala de juego en línea, para 2, 3 o 4 jugadores: A-2-3-4-5 es la escalera "
+            "más alta, 2-3-4-5-6 la segunda y 10-J-Q-K-A la tercera; palos ♦ < ♣ < ♥ < ♠."
+        ),
     ),
-    summary_es=(
-        "El Big 2 de una sala de juego en línea, para 2, 3 o 4 jugadores: A-2-3-4-5 es la escalera "
-        "más alta, 2-3-4-5-6 la segunda y 10-J-Q-K-A la tercera; palos ♦ < ♣ < ♥ < ♠."
+    sources=(
+        Localized(
+            en='ActionPoker.com, "Big 2 Poker" rules (in Spanish).', es="ActionPoker.com, reglas de «Big 2 Poker»."
+        ),
     ),
-    sources=("Seed 002: an online card room's Big 2 rules (Spanish).",),
     options={
         "straights": "twos-high",
         "direction": "alternate",
@@ -25,15 +30,23 @@ VARIANT = Variant(
         "scoring": "pairwise",
     },
     notes=(
-        "The assistant rule: passing is not a violation; playing a single that is not your highest "
-        "while the next player holds one card is.",
-        "The tournament rule (the previous winner leads) is not the default: set opener=last-winner.",
-    ),
-    notes_es=(
-        "La regla del asistente: pasar no es una infracción; sí lo es tirar una carta suelta que no sea "
-        "la más alta cuando el siguiente jugador tiene una sola carta.",
-        "La regla de torneo (sale quien ganó la mano anterior) no es la de por defecto: se elige con "
-        "opener=last-winner.",
+        Localized(
+            en=(
+                "The assistant rule: passing is not a violation; playing a single that is not your highest "
+                "while the next player holds one card is."
+            ),
+            es=(
+                "La regla del asistente: pasar no es una infracción; sí lo es tirar una carta suelta que no sea "
+                "la más alta cuando el siguiente jugador tiene una sola carta."
+            ),
+        ),
+        Localized(
+            en="The tournament rule (the previous winner leads) is not the default: set opener=last-winner.",
+            es=(
+                "La regla de torneo (sale quien ganó la mano anterior) no es la de por defecto: se elige con "
+                "opener=last-winner."
+            ),
+        ),
     ),
 )
 

@@ -1,23 +1,33 @@
-"""Classic: the rules of the Big Two game against three CPU players (seed 000), all defaults."""
+"""Classic: the rules of the Big Two web game against three CPU players ("Big Two: how to play",
+its rules page), all defaults."""
 
 from collections.abc import Sequence
 
-from bigtwo.plugin import Variant, hookimpl
+from bigtwo.plugin import Localized, Variant, hookimpl
 
 VARIANT = Variant(
     name="classic",
-    title="Classic",
-    title_es="Clásico",
-    summary=(
-        "Four players, 13 cards each. Suits rank ♦ < ♣ < ♥ < ♠; A-2-3-4-5 and 2-3-4-5-6 are the "
-        "highest straights; flushes compare suit first; the holder of the 3♦ leads with it. "
-        "Every other variant is described by how it differs from this one."
+    title=Localized(en="Classic", es="Clásico"),
+    summary=Localized(
+        en=(
+            "Four players, 13 cards each. Suits rank ♦ < ♣ < ♥ < ♠; A-2-3-4-5 and 2-3-4-5-6 are the "
+            "highest straights; flushes compare suit first; the holder of the 3♦ leads with it. "
+            "Every other variant is described by how it differs from this one."
+        ),
+        es=(
+            "Cuatro jugadores, 13 cartas cada uno. Palos ♦ < ♣ < ♥ < ♠; A-2-3-4-5 y 2-3-4-5-6 son las "
+            "escaleras más altas; el color se compara primero por palo; sale quien tiene el 3♦ y lo tira."
+        ),
     ),
-    summary_es=(
-        "Cuatro jugadores, 13 cartas cada uno. Palos ♦ < ♣ < ♥ < ♠; A-2-3-4-5 y 2-3-4-5-6 son las "
-        "escaleras más altas; el color se compara primero por palo; sale quien tiene el 3♦ y lo tira."
+    sources=(
+        Localized(
+            en='"Big Two: how to play", the rules page of a Big Two web game against three CPU players (in Spanish).',
+            es=(
+                "«Big Two: cómo se juega», la página de reglas de un juego web de Big Two contra tres jugadores "
+                "de la CPU."
+            ),
+        ),
     ),
-    sources=("Seed 000: product description of a Big Two game against three CPU players (Spanish).",),
     options={},
 )
 

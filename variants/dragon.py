@@ -1,24 +1,25 @@
-"""Dragon: the Portuguese encyclopedia article's Big Two (seed 004), with a royal J-Q-K-A-2."""
+"""Dragon: the Big Two of the Portuguese Wikipedia article "Big Two", with a royal J-Q-K-A-2."""
 
 from collections.abc import Sequence
 
-from bigtwo.plugin import Variant, hookimpl
+from bigtwo.plugin import Localized, Variant, hookimpl
 
 VARIANT = Variant(
     name="dragon",
-    title="Dragon (royal straight flush, instant win)",
-    title_es="Dragón (escalera real, victoria al instante)",
-    summary=(
-        "Big Two as a Portuguese encyclopedia article describes it: A-2-3-4-5 is the lowest "
-        "straight and 2-3-4-5-6 the highest; flushes compare by their cards first; J-Q-K-A-2 of "
-        "one suit is a royal straight flush, the strongest play; a 13-card dragon wins at once."
+    title=Localized(en="Dragon (royal straight flush, instant win)", es="Dragón (escalera real, victoria al instante)"),
+    summary=Localized(
+        en=(
+            "Big Two as a Portuguese encyclopedia article describes it: A-2-3-4-5 is the lowest "
+            "straight and 2-3-4-5-6 the highest; flushes compare by their cards first; J-Q-K-A-2 of "
+            "one suit is a royal straight flush, the strongest play; a 13-card dragon wins at once."
+        ),
+        es=(
+            "El Big Two de un artículo de enciclopedia en portugués: A-2-3-4-5 es la escalera más baja y "
+            "2-3-4-5-6 la más alta; los colores se comparan por sus cartas; J-Q-K-A-2 del mismo palo es "
+            "escalera real, la jugada más fuerte; un dragón de 13 cartas gana al instante."
+        ),
     ),
-    summary_es=(
-        "El Big Two de un artículo de enciclopedia en portugués: A-2-3-4-5 es la escalera más baja y "
-        "2-3-4-5-6 la más alta; los colores se comparan por sus cartas; J-Q-K-A-2 del mismo palo es "
-        "escalera real, la jugada más fuerte; un dragón de 13 cartas gana al instante."
-    ),
-    sources=("Seed 004: an encyclopedia article on Big Two (Portuguese).",),
+    sources=(Localized(en='Wikipedia in Portuguese, "Big Two".', es="Wikipedia en portugués, «Big Two»."),),
     options={
         "straights": "split",
         "flush": "rank-first",
@@ -29,15 +30,26 @@ VARIANT = Variant(
         "scoring": "pusoy-dos",
     },
     notes=(
-        "In 2-3-4-5-6 the 2 counts high (it is the highest straight), so its 2 breaks ties; "
-        "in A-2-3-4-5, the lowest straight, the 5 does.",
-        "Scoring: seed 004's table leaves 10 cards out (under 10 pays 1, 11-12 pay 2); 10 pays 2 a card.",
-    ),
-    notes_es=(
-        "En 2-3-4-5-6 el 2 cuenta alto (es la escalera más alta), así que su 2 desempata; en A-2-3-4-5, "
-        "la más baja, desempata el 5.",
-        "Puntuación: la tabla de la fuente 004 no dice nada de 10 cartas (menos de 10 pagan 1, de 11 a 12 "
-        "pagan 2); con 10 se pagan 2 por carta.",
+        Localized(
+            en=(
+                "In 2-3-4-5-6 the 2 counts high (it is the highest straight), so its 2 breaks ties; "
+                "in A-2-3-4-5, the lowest straight, the 5 does."
+            ),
+            es=(
+                "En 2-3-4-5-6 el 2 cuenta alto (es la escalera más alta), así que su 2 desempata; en A-2-3-4-5, "
+                "la más baja, desempata el 5."
+            ),
+        ),
+        Localized(
+            en=(
+                'Scoring: the table of Wikipedia in Portuguese, "Big Two", leaves 10 cards out (under 10 pays 1, '
+                "11-12 pay 2); 10 pays 2 a card."
+            ),
+            es=(
+                "Puntuación: la tabla de la Wikipedia en portugués, «Big Two», no dice nada de 10 cartas (menos "
+                "de 10 pagan 1, de 11 a 12 pagan 2); con 10 se pagan 2 por carta."
+            ),
+        ),
     ),
 )
 

@@ -2,26 +2,44 @@
 
 from collections.abc import Sequence
 
-from bigtwo.plugin import Variant, hookimpl
+from bigtwo.plugin import Localized, Variant, hookimpl
 
 VARIANT = Variant(
     name="pusoy-dos",
-    title="Pusoy Dos",
-    title_es="Pusoy Dos",
-    summary=(
-        "The Philippine form of Big Two. Suits rank ♣ < ♠ < ♥ < ♦, so the 3♣ is the lowest card "
-        "and leads, and the 2♦ is the highest. Five-card hands follow poker's order; straights "
-        "holding a 2 rank above 10-J-Q-K-A."
-    ),
-    summary_es=(
-        "La forma filipina del Big Two. Los palos van ♣ < ♠ < ♥ < ♦, así que el 3♣ es la carta más "
-        "baja y sale, y el 2♦ la más alta. Las jugadas de cinco siguen el orden del póquer; las "
-        "escaleras con un 2 están por encima de 10-J-Q-K-A."
+    title=Localized(en="Pusoy Dos", es="Pusoy Dos"),
+    summary=Localized(
+        en=(
+            "The Philippine form of Big Two. Suits rank ♣ < ♠ < ♥ < ♦, so the 3♣ is the lowest card "
+            "and leads, and the 2♦ is the highest. Five-card hands follow poker's order; straights "
+            "holding a 2 rank above 10-J-Q-K-A."
+        ),
+        es=(
+            "La forma filipina del Big Two. Los palos van ♣ < ♠ < ♥ < ♦, así que el 3♣ es la carta más "
+            "baja y sale, y el 2♦ la más alta. Las jugadas de cinco siguen el orden del póquer; las "
+            "escaleras con un 2 están por encima de 10-J-Q-K-A."
+        ),
     ),
     sources=(
-        "Seed 003 and seed 004 name Pusoy Dos as the Philippine form of Big Two.",
-        "Public descriptions of Pusoy Dos: suits ♣ < ♠ < ♥ < ♦; because the 2 ranks highest, "
-        "10-J-Q-K-A of one suit does not necessarily beat another straight flush.",
+        Localized(
+            en=(
+                'Hispanopedia Wiki, "Big two" (in Spanish), and Wikipedia in Portuguese, "Big Two", name Pusoy Dos '
+                "as the Philippine form of Big Two."
+            ),
+            es=(
+                "Hispanopedia Wiki, «Big two», y Wikipedia en portugués, «Big Two», llaman al Pusoy Dos la forma "
+                "filipina del Big Two."
+            ),
+        ),
+        Localized(
+            en=(
+                "Public descriptions of Pusoy Dos: suits ♣ < ♠ < ♥ < ♦; because the 2 ranks highest, "
+                "10-J-Q-K-A of one suit does not necessarily beat another straight flush."
+            ),
+            es=(
+                "Descripciones públicas del Pusoy Dos: palos ♣ < ♠ < ♥ < ♦; como el 2 es la carta más alta, "
+                "10-J-Q-K-A de un mismo palo no gana necesariamente a otra escalera de color."
+            ),
+        ),
     ),
     options={
         "suit_order": "pusoy",
@@ -31,20 +49,37 @@ VARIANT = Variant(
         "scoring": "pusoy-dos",
     },
     notes=(
-        "Straights: the sources say a 10-J-Q-K-A straight flush can lose to a straight flush "
-        "holding a 2 but give no table; we use twos-high.",
-        "Flushes: the sources follow poker's hand order and do not say how two flushes compare; "
-        "we compare the cards first, as poker does, and let the suit break ties (rank-first).",
-        "Direction: not given by the sources; counterclockwise, the library's default.",
-        "A dragon wins at once and collects 13 × 3 = 39 from each opponent (seed 004).",
-    ),
-    notes_es=(
-        "Escaleras: las fuentes dicen que una escalera de color 10-J-Q-K-A puede perder contra una "
-        "escalera de color con un 2, pero no dan la tabla; usamos twos-high.",
-        "Colores: las fuentes siguen el orden de manos del póquer y no dicen cómo se comparan dos "
-        "colores; comparamos primero las cartas, como en el póquer, y el palo solo desempata (rank-first).",
-        "Sentido del juego: las fuentes no lo dicen; antihorario, el de la biblioteca por defecto.",
-        "Un dragón gana al instante y cobra 13 × 3 = 39 a cada rival (fuente 004).",
+        Localized(
+            en=(
+                "Straights: the sources say a 10-J-Q-K-A straight flush can lose to a straight flush "
+                "holding a 2 but give no table; we use twos-high."
+            ),
+            es=(
+                "Escaleras: las fuentes dicen que una escalera de color 10-J-Q-K-A puede perder contra una "
+                "escalera de color con un 2, pero no dan la tabla; usamos twos-high."
+            ),
+        ),
+        Localized(
+            en=(
+                "Flushes: the sources follow poker's hand order and do not say how two flushes compare; "
+                "we compare the cards first, as poker does, and let the suit break ties (rank-first)."
+            ),
+            es=(
+                "Colores: las fuentes siguen el orden de manos del póquer y no dicen cómo se comparan dos "
+                "colores; comparamos primero las cartas, como en el póquer, y el palo solo desempata (rank-first)."
+            ),
+        ),
+        Localized(
+            en="Direction: not given by the sources; counterclockwise, the library's default.",
+            es="Sentido del juego: las fuentes no lo dicen; antihorario, el de la biblioteca por defecto.",
+        ),
+        Localized(
+            en=(
+                "A dragon wins at once and collects 13 × 3 = 39 from each opponent "
+                '(Wikipedia in Portuguese, "Big Two").'
+            ),
+            es="Un dragón gana al instante y cobra 13 × 3 = 39 a cada rival (Wikipedia en portugués, «Big Two»).",
+        ),
     ),
 )
 

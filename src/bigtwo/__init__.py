@@ -25,7 +25,7 @@ _PUBLIC: tuple[tuple[str, bool, str], ...] = (
     ("errors", True, "BigTwoError GameError IllegalPlay Incomparable InvalidCards InvalidSave InvalidSetting"
      " MissingPlugin Reason ReasonCode RulesError UnknownLanguage UnpicklableRules"),
     ("_values.cards", True, "DECK Card Rank Suit cards deck"),
-    ("_values.texts", True, "LANGUAGES"),
+    ("_values.texts", True, "Catalogue LANGUAGES"),
     ("_values.shuffle", False, "MAX_SEED"),
     ("_values.settings", False, "setting settings"),
     ("_spec.components", True, "Category Option OptionValue Variant"),

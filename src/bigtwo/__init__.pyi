@@ -112,6 +112,7 @@ from ._values.shuffle import (
 )
 from ._values.texts import (
     LANGUAGES,
+    Catalogue,
 )
 from .errors import (
     BigTwoError,
@@ -145,6 +146,7 @@ __all__ = [
     "Action",
     "BigTwoError",
     "Card",
+    "Catalogue",
     "Category",
     "Combo",
     "GameError",

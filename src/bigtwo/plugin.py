@@ -1,5 +1,6 @@
 """The namespace of plugin authors: the hook marker, the rule components, variants, option
-values, and the scoring input/output types with the helpers the built-in schemes are made of.
+values and the sentences they carry (`Localized`, one keyword per language), and the scoring
+input/output types with the helpers the built-in schemes are made of.
 
 A plugin is a module, class or object whose functions are named like bigtwo's hooks and marked
 with `hookimpl`; a package registers it through the ``bigtwo.variants`` entry-point group::

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bigtwo.plugin import OptionValue, Suit, SuitOrder, Variant, hookimpl
+from bigtwo.plugin import Localized, OptionValue, Suit, SuitOrder, Variant, hookimpl
 
 
 @hookimpl
@@ -18,8 +18,10 @@ def bigtwo_option_values() -> Sequence[OptionValue]:
         OptionValue(
             "suit_order",
             "reverse",
-            "At equal rank the suit decides, ♠ < ♥ < ♣ < ♦, so the lowest card is the 3♠.",
-            "A igual valor decide el palo, ♠ < ♥ < ♣ < ♦, así que la carta más baja es el 3♠.",
+            Localized(
+                en="At equal rank the suit decides, ♠ < ♥ < ♣ < ♦, so the lowest card is the 3♠.",
+                es="A igual valor decide el palo, ♠ < ♥ < ♣ < ♦, así que la carta más baja es el 3♠.",
+            ),
         )
     ]
 
@@ -38,11 +40,11 @@ def bigtwo_variants() -> Sequence[Variant]:
     return [
         Variant(
             name="upside-down",
-            title="Upside down",
-            title_es="Al revés",
-            summary="Classic rules with the suits reversed.",
-            summary_es="Reglas clásicas con los palos al revés.",
-            sources=["bigtwo's test suite"],
+            title=Localized(en="Upside down", es="Al revés"),
+            summary=Localized(
+                en="Classic rules with the suits reversed.", es="Reglas clásicas con los palos al revés."
+            ),
+            sources=[Localized(en="bigtwo's test suite", es="las pruebas de bigtwo")],
             options={"suit_order": "reverse"},
             parent="classic",
         )

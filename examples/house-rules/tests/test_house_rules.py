@@ -68,7 +68,10 @@ def test_every_value_and_the_variant_are_explained_in_both_languages() -> None:
         assert HOUSE.explain(option, "en") and HOUSE.explain(option, "es")
         assert HOUSE.explain(option, "en") != HOUSE.explain(option, "es")
     house = bigtwo.variant("house")
-    assert house.title and house.summary and house.summary_es and house.sources
+    assert house.sources
+    for text in (house.title, house.summary, *house.sources, *house.notes):
+        assert text.render("en").strip() and text.render("es").strip()
+    assert house.summary.render("en") != house.summary.render("es")
 
 
 def test_the_assistant_pays_through_the_transfers() -> None:

@@ -79,7 +79,7 @@ def _cmd_variants(args: argparse.Namespace) -> int:
     status = 0
     for name in variants():
         v = variant(name)
-        title = v.title_es if args.lang == "es" else v.title
+        title = v.title.render(args.lang)
         try:
             rules = build(name, {})
         except BigTwoError as exc:  # one broken plugin's variant: say so, list the others

@@ -19,7 +19,7 @@ from .._game.dealing import deal
 from .._rules.building import build
 from .._rules.listings import option_values, options, variant, variants
 from .._rules.ruleset import RuleSet
-from .._spec.components import FIVE_CARD_CATEGORIES, Option, RoyalRule, StraightTable, Variant
+from .._spec.components import FIVE_CARD_CATEGORIES, Option, RoyalRule, StraightTable
 from .._values.cards import Card, cards_from_mask
 from .._values.errors import RulesError
 from .._values.texts import Localized, Text, check_language
@@ -71,14 +71,6 @@ def _t(key: str, lang: str, **params: object) -> str:
     return Text(f"doc.{key}", **params).render(lang)
 
 
-def _variant_title(v: Variant, lang: str) -> str:
-    return Localized((("en", v.title), ("es", v.title_es))).render(lang)
-
-
-def _variant_summary(v: Variant, lang: str) -> str:
-    return Localized((("en", v.summary), ("es", v.summary_es))).render(lang)
-
-
 def _cards_text(cards: Iterable[Card]) -> str:
     return " ".join(str(c) for c in cards)
 
@@ -92,7 +84,8 @@ def _straights(rules: RuleSet, lang: str) -> list[_Block]:
     blocks.append(_List(tuple(items), numbered=True))
     if table.forbidden:
         runs = ", ".join(str(run) for run in table.forbidden)
-        blocks.append(_Para(_t("forbidden-runs", lang, runs=runs, rule=table.rule)))
+        rule = Localized() if table.rule is None else table.rule  # a table that names no rule: an empty one
+        blocks.append(_Para(_t("forbidden-runs", lang, runs=runs, rule=rule)))
     return blocks
 
 
@@ -177,15 +170,14 @@ def _changes(rules: RuleSet) -> str:
 
 def _blocks(rules: RuleSet, lang: str) -> list[_Block]:
     v = rules.definition
-    blocks: list[_Block] = [_Heading(1, _variant_title(v, lang)), _Para(_variant_summary(v, lang))]
+    blocks: list[_Block] = [_Heading(1, v.title.render(lang)), _Para(v.summary.render(lang))]
     changed = _changes(rules)
     if changed:
         blocks.append(_Para(_t("changed", lang, changes=changed)))
     if v.sources:
-        blocks += [_Heading(2, _t("sources", lang)), _List(v.sources)]
-    notes = v.notes_es if lang == "es" else v.notes
-    if notes:
-        blocks += [_Heading(2, _t("notes", lang)), _List(notes)]
+        blocks += [_Heading(2, _t("sources", lang)), _List(tuple(source.render(lang) for source in v.sources))]
+    if v.notes:
+        blocks += [_Heading(2, _t("notes", lang)), _List(tuple(note.render(lang) for note in v.notes))]
     blocks += [
         _Heading(2, _t("options", lang)),
         _Table(
@@ -275,7 +267,7 @@ def variants_doc(lang: str = "en", *, format: Format = "text", names: Sequence[s
     fmt = _check_format(format)
     chosen = tuple(variants() if names is None else names)
     built = [build(name, {}) for name in chosen]
-    titles = [_variant_title(variant(name), lang) for name in chosen]
+    titles = [variant(name).title.render(lang) for name in chosen]
     if fmt == "markdown":
         titles = [f"[{title}]({name}.md)" for title, name in zip(titles, chosen, strict=True)]
     columns = titles if fmt == "markdown" else list(chosen)  # a terminal is narrow: names, not titles
@@ -287,14 +279,12 @@ def variants_doc(lang: str = "en", *, format: Format = "text", names: Sequence[s
         )
     )
     blocks += [_Heading(2, _t("summaries", lang))]
-    blocks.append(
-        _List(tuple(f"{t}: {_variant_summary(variant(n), lang)}" for t, n in zip(titles, chosen, strict=True)))
-    )
+    blocks.append(_List(tuple(f"{t}: {variant(n).summary.render(lang)}" for t, n in zip(titles, chosen, strict=True))))
     blocks.append(_Heading(2, _t("all-options", lang)))
     for o in options():
         blocks.append(_Heading(3, f"{o.title.render(lang)} ({_code(o.name)})"))
         rows = tuple(
-            (_code(v.value) + (f" ({_t('default', lang)})" if v.value == o.default else ""), v.sentence(lang))
+            (_code(v.value) + (f" ({_t('default', lang)})" if v.value == o.default else ""), v.text.render(lang))
             for v in option_values(o.name)
         )
         blocks.append(_Table((_t("value", lang), _t("explanation", lang)), rows))

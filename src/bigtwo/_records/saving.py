@@ -275,7 +275,7 @@ def _replay(state: GameState, history: list[Any], where: str) -> GameState:
         try:
             state = apply(state, action, seat=None if isinstance(action, Redeal) else seat)
         except IllegalPlay as exc:
-            raise InvalidSave(f"{at} is illegal: {exc.reason.en}") from exc
+            raise InvalidSave(f"{at} is illegal: {exc.reason.message('en')}") from exc
         except BigTwoError as exc:
             raise InvalidSave(f"{at}: {exc}") from exc
     if len(state.history) != len(history):

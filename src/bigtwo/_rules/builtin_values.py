@@ -58,12 +58,12 @@ STRAIGHT_TABLES: dict[str, StraightTable] = {
     "no-twos": StraightTable(
         runs=_NORMAL_RUNS,
         forbidden=(Run(_A2345, top=R.TWO), Run(_23456, top=R.TWO)),
-        rule_text=Text("table-rule.no-twos"),
+        rule=Text("table-rule.no-twos"),
     ),
     "jqka2-top": StraightTable(
         runs=(*_NORMAL_RUNS, Run(_JQKA2, top=R.TWO)),
         forbidden=(Run(_A2345, top=R.TWO), Run(_23456, top=R.TWO)),
-        rule_text=Text("table-rule.jqka2-top"),
+        rule=Text("table-rule.jqka2-top"),
     ),
 }
 

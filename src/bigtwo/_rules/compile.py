@@ -26,7 +26,7 @@ from .._spec.components import (
 )
 from .._values.cards import Rank
 from .._values.errors import Reason, ReasonCode, RulesError
-from .._values.texts import Text
+from .._values.texts import Localized, Text
 
 __all__ = ["FIVE_SHIFT", "RANK_HIST", "DistinctEntry", "Tables", "compile_tables"]
 
@@ -103,8 +103,9 @@ def compile_tables(
     straight_at = {_rank_mask(run.ranks): (pos, run) for pos, run in enumerate(table.runs)}
     royal_at = {_rank_mask(run.ranks): len(table.runs) + pos for pos, run in enumerate(royal.runs)}
     forbidden = {_rank_mask(run.ranks) for run in table.forbidden}
+    rule = Localized() if table.rule is None else table.rule  # a table that names no rule: an empty one
     forbidden_reason = Reason(
-        ReasonCode.TABLE_RULE, Text("reason.table-rule", rule=table.rule), detail=(("rule", table.rule.render("en")),)
+        ReasonCode.TABLE_RULE, Text("reason.table-rule", rule=rule), detail=(("rule", rule.render("en")),)
     )
     by_rank_mask: dict[int, DistinctEntry] = {}
     five: dict[int, int | DistinctEntry] = {}

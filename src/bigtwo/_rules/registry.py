@@ -12,14 +12,15 @@ from __future__ import annotations
 import functools
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from types import MappingProxyType
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, get_args, get_origin, get_type_hints
 
+import attrs
 import pluggy
 
 from .._spec.components import Option, OptionValue, Variant
 from .._spec.options import BUILTIN_BY_NAME, BUILTIN_OPTIONS, GENERIC_HOOK, RESERVED_NAMES
-from .._values.errors import RulesError
-from .._values.texts import missing_languages
+from .._values.errors import Message, RulesError
+from .._values.texts import LANGUAGES, missing_languages
 from .entrypoints import EntryRecord, PluginFailure, Requirement
 
 __all__ = [
@@ -98,34 +99,55 @@ def _languages(codes: Sequence[str]) -> str:
     return " and ".join(f"{_LANGUAGE_NAMES.get(c, c)} ({c})" for c in codes)
 
 
-def unexplained(item: object) -> str | None:
-    """What a declaration lacks of its explanations in every language, or ``None``: an option
-    value's sentence, an option's title, a variant's title, summary and notes (``title``/``title_es``,
-    ``summary``/``summary_es``, ``notes``/``notes_es``), each non-empty."""
+@functools.cache
+def _message_fields(kind: type) -> tuple[tuple[str, bool], ...]:
+    """The fields of a declaration type that hold messages, each with whether it holds a tuple of
+    them (a `Variant`'s ``sources`` and ``notes``), read from the type's annotations."""
+    hints = get_type_hints(kind)
+    found = []
+    for name in attrs.fields_dict(kind):
+        hint = hints.get(name)
+        if hint is Message:
+            found.append((name, False))
+        elif get_origin(hint) is tuple and get_args(hint) == (Message, ...):
+            found.append((name, True))
+    return tuple(found)
+
+
+def _declaration(item: Option | OptionValue | Variant) -> str:
+    """A declaration as an error message names it: ``option 'jokers'``, ``flush 'x'``, ``variant 'house'``."""
     if isinstance(item, OptionValue):
-        missing = missing_languages(item.text)
-        if missing:
-            return (
-                f"{item.option} {item.value!r} has no {_languages(missing)} explanation; "
-                "every option value is explained in English and Spanish"
-            )
-    elif isinstance(item, Option):
-        missing = missing_languages(item.title)
-        if missing:
-            return f"option {item.name!r} has no {_languages(missing)} title; every option is titled in both"
-    elif isinstance(item, Variant):
-        for name in ("title", "title_es", "summary", "summary_es"):
-            value = getattr(item, name)
-            if not isinstance(value, str) or not value.strip():
-                return (
-                    f"variant {item.name!r} has an empty {name}; a variant has a title and a summary "
-                    "in English and Spanish (title, title_es, summary, summary_es)"
-                )
-        if len(item.notes_es) != len(item.notes) or not all(n.strip() for n in (*item.notes, *item.notes_es)):
-            return (
-                f"variant {item.name!r} has {len(item.notes)} notes in English and {len(item.notes_es)} in Spanish; "
-                "every note is written in both (notes, notes_es), none empty"
-            )
+        return f"{item.option} {item.value!r}"
+    return f"option {item.name!r}" if isinstance(item, Option) else f"variant {item.name!r}"
+
+
+def unexplained(item: object) -> str | None:
+    """What a declaration lacks of its texts in every language, or ``None``.
+
+    Every field of an `Option`, `OptionValue` or `Variant` that holds a message (a title, a
+    sentence, a summary), and each message of a field that holds a tuple of them (sources,
+    notes), must have text in every language of `LANGUAGES` (`missing_languages`).
+
+    Args:
+        item: A declaration a plugin returned (anything else has nothing to explain).
+
+    Returns:
+        The problem, naming the declaration and the field (``variant 'house': notes[1] has no
+        Spanish (es) text; ...``), or ``None`` when every text is there.
+    """
+    if not isinstance(item, Option | OptionValue | Variant):
+        return None
+    kind: type = type(item)
+    every = f"every text of a declaration is written in {_languages(LANGUAGES)}"
+    for name, many in _message_fields(kind):
+        value = getattr(item, name)
+        texts = [(f"{name}[{i}]", m) for i, m in enumerate(value)] if many else [(name, value)]
+        for label, message in texts:
+            if not callable(getattr(message, "render", None)):
+                return f"{_declaration(item)}: {label} is {message!r}, not a message (Localized(en=..., ...)); {every}"
+            missing = missing_languages(message)
+            if missing:
+                return f"{_declaration(item)}: {label} has no {_languages(missing)} text; {every}"
     return None
 
 

@@ -105,7 +105,7 @@ class RuleSet:
         """One sentence explaining the value this rule set uses for ``option``, in ``lang``."""
         self.option(option)
         check_language(lang)
-        return self.explanations[option].sentence(lang)
+        return self.explanations[option].text.render(lang)
 
     def with_options(self, **changes: str) -> RuleSet:
         """A rule set like this one with some options changed (the plugins are asked again)."""

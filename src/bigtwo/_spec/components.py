@@ -17,7 +17,7 @@ from attrs import field, frozen
 
 from .._values.cards import Card, Rank, Suit
 from .._values.errors import Message, RulesError
-from .._values.texts import Localized, Text, has_message
+from .._values.texts import CATALOGUE, Text
 
 __all__ = [
     "AssistantRule",
@@ -74,7 +74,7 @@ FIVE_CARD_CATEGORIES: tuple[Category, ...] = (
 """The five-card categories from the weakest to the strongest."""
 
 
-def _strs(items: Iterable[str]) -> tuple[str, ...]:
+def _messages(items: Iterable[Message]) -> tuple[Message, ...]:
     return tuple(items)
 
 
@@ -123,25 +123,16 @@ class Option:
     component: type
     """The type of rule component the hook must return."""
     title: Message
-    """A short title, as a settings screen shows it, in every language."""
-
-    @property
-    def title_en(self) -> str:
-        """The title in English."""
-        return self.title.render("en")
-
-    @property
-    def title_es(self) -> str:
-        """The title in Spanish."""
-        return self.title.render("es")
+    """A short title, as a settings screen shows it, in every language (``title.render(lang)``)."""
 
 
-@frozen(init=False)
+@frozen
 class OptionValue:
-    """A value a plugin declares for an option, with one sentence explaining it in each language.
+    """A value a plugin declares for an option, with one sentence explaining it in every language.
 
-    A value is usable only once some plugin declares it; two plugins declaring the same value of
-    the same option is a conflict.
+    ``OptionValue("suit_order", "hearts-lowest", Localized(en=..., es=...))``; the sentence is any
+    message (``value.text.render(lang)``). A value is usable only once some plugin declares it;
+    two plugins declaring the same value of the same option is a conflict.
     """
 
     option: str
@@ -149,65 +140,53 @@ class OptionValue:
     value: str
     """The value's name, for example ``"twos-high"``."""
     text: Message
-    """One sentence explaining the rule, in every language."""
-
-    def __init__(self, option: str, value: str, en: str = "", es: str = "", *, text: Message | None = None) -> None:
-        """Declare ``value`` of ``option`` with its sentence in English (``en``) and Spanish
-        (``es``), or as any message (``text``)."""
-        self.__attrs_init__(option, value, text if text is not None else Localized((("en", en), ("es", es))))
+    """One sentence explaining the rule, in every language (``text.render(lang)``)."""
 
     @classmethod
     def builtin(cls, option: str, value: str) -> OptionValue:
-        """A built-in value, explained by the catalogue's ``value.<option>.<value>`` message."""
+        """A built-in value, explained by the library catalogue's ``value.<option>.<value>`` message.
+
+        Args:
+            option: The option's name.
+            value: The value's name.
+
+        Returns:
+            The declaration.
+
+        Raises:
+            RulesError: The catalogue has no such message.
+        """
         text = Text(f"value.{option}.{value}")
-        if not has_message(text.key):
+        if text.key not in CATALOGUE:
             raise RulesError(f"the text catalogue has no message {text.key!r}")
-        return cls(option, value, text=text)
-
-    @property
-    def en(self) -> str:
-        """The explanation in English."""
-        return self.text.render("en")
-
-    @property
-    def es(self) -> str:
-        """The explanation in Spanish."""
-        return self.text.render("es")
-
-    def sentence(self, lang: str = "en") -> str:
-        """The explanation in ``lang`` (one of `bigtwo.LANGUAGES`)."""
-        return self.text.render(lang)
+        return cls(option, value, text)
 
 
 @frozen
 class Variant:
     """A named bundle of option values with its documentation.
 
-    ``parent`` names another variant whose options this one starts from. The title, the summary
-    and each note are required in English and in Spanish (``title_es`` is given by keyword); a
-    rule set is not built, and an installed plugin is set aside, when one of them is missing.
+    ``parent`` names another variant whose options this one starts from. Every text is a message
+    in every language (a `bigtwo.plugin.Localized` sentence, or any message: a plugin may use a
+    `bigtwo.Catalogue` of its own): ``Variant(name="kitchen", title=Localized(en=..., es=...),
+    summary=Localized(...), sources=(Localized(...),), ...)``. A rule set is not built, and an
+    installed plugin is set aside, when one of them lacks a language.
     """
 
     name: str
     """The name `bigtwo.ruleset` takes, for example ``"classic"``."""
-    title: str
-    """A title in English."""
-    title_es: str = field(kw_only=True)
-    """The title in Spanish (a keyword argument: ``title_es="Clásico"``)."""
-    summary: str
-    """A paragraph in English: where the variant is played and what sets it apart."""
-    summary_es: str
-    """The same paragraph in Spanish."""
-    sources: tuple[str, ...] = field(converter=_strs)
-    """Where its rules come from."""
+    title: Message
+    """The title, in every language."""
+    summary: Message
+    """A paragraph: where the variant is played and what sets it apart."""
+    sources: tuple[Message, ...] = field(converter=_messages)
+    """Where its rules come from: each document cited by what it is."""
     options: tuple[tuple[str, str], ...] = field(converter=_option_pairs, factory=tuple)
     """The option values it sets, as ``(option, value)`` pairs; unset options take the parent's."""
     parent: str | None = None
     """The variant it extends, if any."""
-    notes: tuple[str, ...] = field(converter=_strs, factory=tuple)
-    """Decisions taken where the sources are silent, in English."""
-    notes_es: tuple[str, ...] = field(converter=_strs, factory=tuple)
-    """The same notes in Spanish, one for each English note."""
+    notes: tuple[Message, ...] = field(converter=_messages, factory=tuple)
+    """Decisions taken where the sources are silent."""
 
 
 @frozen
@@ -243,16 +222,15 @@ class StraightTable:
     """Which five-rank runs are straights, from the weakest to the strongest.
 
     ``forbidden`` lists runs that other tables accept but this one refuses by a table rule; a
-    play of one of them is illegal, explained by the table rule: ``rule_text`` if given (any
-    message), else ``rule_en`` / ``rule_es``. Other runs not in ``runs`` (those that wrap past
-    the 2) are simply not a play.
+    play of one of them is illegal, explained by the table rule ``rule`` (any message; with none,
+    the reason names no rule). Other runs not in ``runs`` (those that wrap past the 2) are simply
+    not a play.
     """
 
     runs: tuple[Run, ...] = field(converter=_runs)
     forbidden: tuple[Run, ...] = field(converter=_runs, factory=tuple)
-    rule_en: str = ""
-    rule_es: str = ""
-    rule_text: Message | None = None
+    rule: Message | None = None
+    """The table rule that forbids the ``forbidden`` runs, in every language."""
 
     def __attrs_post_init__(self) -> None:
         seen: set[frozenset[Rank]] = set()
@@ -260,13 +238,6 @@ class StraightTable:
             if frozenset(run.ranks) in seen:
                 raise RulesError(f"a straight table lists each run once (in runs or in forbidden), but {run} twice")
             seen.add(frozenset(run.ranks))
-
-    @property
-    def rule(self) -> Message:
-        """The table rule that forbids the ``forbidden`` runs, in every language."""
-        if self.rule_text is not None:
-            return self.rule_text
-        return Localized((("en", self.rule_en), ("es", self.rule_es)))
 
 
 @frozen

@@ -48,7 +48,7 @@ __all__ = [
 class Multiplier:
     """A factor applied to a payment, and why; the score card prints each one as ``× factor (why)``.
 
-    >>> Multiplier.builtin(2, "unused-two").es
+    >>> Multiplier.builtin(2, "unused-two").text.render("es")
     'un 2 sin usar'
     """
 
@@ -63,16 +63,6 @@ class Multiplier:
     def builtin(cls, factor: int, code: str) -> Multiplier:
         """A multiplier whose explanation is the catalogue's ``multiplier.<code>`` message."""
         return cls(factor, code, Text(f"multiplier.{code}"))
-
-    @property
-    def en(self) -> str:
-        """Why, in English."""
-        return self.text.render("en")
-
-    @property
-    def es(self) -> str:
-        """Why, in Spanish."""
-        return self.text.render("es")
 
 
 @frozen

@@ -187,16 +187,6 @@ class Reason:
         """
         return self.text.render(lang)
 
-    @property
-    def en(self) -> str:
-        """The explanation in English."""
-        return self.text.render("en")
-
-    @property
-    def es(self) -> str:
-        """The explanation in Spanish."""
-        return self.text.render("es")
-
 
 class IllegalPlay(BigTwoError, ValueError):
     """A play that is not allowed; `reason` says why, in words and as a code.
@@ -213,7 +203,7 @@ class IllegalPlay(BigTwoError, ValueError):
         return self.args[0]
 
     def __str__(self) -> str:
-        return self.reason.en
+        return self.reason.message("en")
 
     def message(self, lang: str = "en") -> str:
         """The reason in one language (`Reason.message` of `reason`).

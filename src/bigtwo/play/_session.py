@@ -14,7 +14,7 @@ import attrs
 import bigtwo
 import bigtwo.players
 
-from ._labels import LANGS, SEAT_NAMES, cards_word, t
+from ._labels import SEAT_NAMES, cards_word, t
 
 HUMAN = 0
 """Your seat: seat 0; the CPU players sit at the others."""
@@ -77,7 +77,7 @@ class Settings:
             found.players = data["players"]
         if isinstance(data.get("deals"), int) and data["deals"] >= 1:
             found.deals = data["deals"]
-        if data.get("lang") in LANGS:
+        if data.get("lang") in bigtwo.LANGUAGES:
             found.lang = data["lang"]
         if data.get("pace") in PACES:
             found.pace = data["pace"]
@@ -432,7 +432,7 @@ class Session:
     def title(self) -> str:
         """The title of the variant being played."""
         v = bigtwo.variant(self.rules.variant)
-        return v.title_es if self.lang == "es" else v.title
+        return v.title.render(self.lang)
 
     def deal_label(self) -> str:
         """Which deal is on the table: «Reparto 2 de 3», or «Reparto 1» when there is one."""

@@ -63,10 +63,7 @@ class StartScreen(PlayScreen):
             with Horizontal(id="choices"):
                 with Vertical(classes="choice"):
                     yield Label(t("start.variant", lang))
-                    titles = [
-                        (bigtwo.variant(v).title_es if lang == "es" else bigtwo.variant(v).title, v)
-                        for v in bigtwo.variants()
-                    ]
+                    titles = [(bigtwo.variant(v).title.render(lang), v) for v in bigtwo.variants()]
                     yield Select(titles, value=settings.variant, allow_blank=False, id="variant")
                 with Vertical(classes="choice"):
                     yield Label(t("start.level", lang))

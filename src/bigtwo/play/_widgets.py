@@ -213,7 +213,7 @@ class RuleRow(Vertical):
     def compose(self) -> ComposeResult:
         """Title, control, value label; then the explanation."""
         name, lang = self.option.name, self.lang
-        title = self.option.title_es if lang == "es" else self.option.title_en
+        title = self.option.title.render(lang)
         with Horizontal(classes="rule-head"):
             yield Label(title, classes="rule-title")
             if len(self.values) == 2:

@@ -7,6 +7,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from typing import cast
 
+import attrs
+
 from bigtwo import LANGUAGES
 from bigtwo.plugin import OptionValue, Variant, plugin_manager
 
@@ -19,7 +21,7 @@ __all__ = ["check_explained"]
 def check_explained(s: Sample) -> Iterator[Failure]:
     """Every option value of the rule set, every value and variant its explicit plugins declare,
     and the variant with its parents have non-empty texts in every language of `bigtwo.LANGUAGES`
-    (a value's sentence; a variant's titles and summaries)."""
+    (a value's sentence; every message of a variant: title, summary, sources, notes)."""
     rules = s.rules
     for option, value in rules.options:
         for lang in LANGUAGES:
@@ -34,7 +36,7 @@ def check_explained(s: Sample) -> Iterator[Failure]:
         declarations = cast("Iterable[OptionValue]", impl.function())
         for declared in declarations:
             for lang in LANGUAGES:
-                if not declared.sentence(lang).strip():
+                if not declared.text.render(lang).strip():
                     yield Failure(
                         EXPLAINED,
                         f"a value declared by {impl.plugin_name} has no explanation in {lang!r}",
@@ -60,10 +62,19 @@ def check_explained(s: Sample) -> Iterator[Failure]:
 
 
 def _variant_texts(variant: Variant) -> Iterator[Failure]:
-    texts: dict[str, object] = {"title": variant.title, "summary": variant.summary, "summary_es": variant.summary_es}
-    if hasattr(variant, "title_es"):  # a field of newer versions
-        texts["title_es"] = getattr(variant, "title_es")  # noqa: B009
-    for field, text in texts.items():
-        if not isinstance(text, str) or not text.strip():
-            yield Failure(EXPLAINED, f"variant {variant.name!r} has an empty {field}", repr(variant)[:200])
-            return
+    """Every message of ``variant`` (each field holding one, each item of a tuple of them),
+    rendered non-empty in every language."""
+    for field in attrs.fields(type(variant)):
+        value = getattr(variant, field.name)
+        texts = [(f"{field.name}[{i}]", m) for i, m in enumerate(value)] if isinstance(value, tuple) else []
+        for label, message in texts or [(field.name, value)]:
+            render = getattr(message, "render", None)
+            if not callable(render):
+                continue  # not a text: the name, the options, the parent
+            for lang in LANGUAGES:
+                text = render(lang)
+                if not isinstance(text, str) or not text.strip():
+                    yield Failure(
+                        EXPLAINED, f"variant {variant.name!r} has no {lang!r} text in {label}", repr(variant)[:200]
+                    )
+                    return

@@ -100,9 +100,9 @@ def _agreement(state: GameState, action: Play | Pass | Redeal, listed: bool) -> 
     if listed and reason is not None:
         return f"legal_actions lists {action!r}, which check refuses: {reason}"
     if isinstance(reason, Reason) and applied is None:
-        return f"apply accepts {action!r}, which check refuses: {reason.en}"
+        return f"apply accepts {action!r}, which check refuses: {reason.message('en')}"
     if isinstance(reason, Reason) and isinstance(applied, IllegalPlay) and applied.reason != reason:
-        return f"apply refuses {action!r} for another reason than check: {applied} / {reason.en}"
+        return f"apply refuses {action!r} for another reason than check: {applied} / {reason.message('en')}"
     if reason is None and isinstance(applied, IllegalPlay):
         return f"check accepts {action!r}, which apply refuses: {applied}"
     return None

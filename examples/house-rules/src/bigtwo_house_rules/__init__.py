@@ -21,6 +21,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bigtwo.plugin import (
+    Localized,
     OptionValue,
     Rank,
     Run,
@@ -60,21 +61,29 @@ VALUES: tuple[OptionValue, ...] = (
     OptionValue(
         "suit_order",
         SPADES_LOWEST,
-        "At equal rank the suit decides, ♠ < ♣ < ♦ < ♥, so the lowest card is the 3♠ and the highest the 2♥.",
-        "A igual valor decide el palo, ♠ < ♣ < ♦ < ♥, así que la carta más baja es el 3♠ y la más alta el 2♥.",
+        Localized(
+            en="At equal rank the suit decides, ♠ < ♣ < ♦ < ♥, so the lowest card is the 3♠ and the highest the 2♥.",
+            es="A igual valor decide el palo, ♠ < ♣ < ♦ < ♥, así que la carta más baja es el 3♠ y la más alta el 2♥.",
+        ),
     ),
     OptionValue(
         "straights",
         WHEEL_LOW,
-        "A-2-3-4-5 is the lowest straight and 10-J-Q-K-A the highest; 2-3-4-5-6 is refused by the table rule.",
-        "A-2-3-4-5 es la escalera más baja y 10-J-Q-K-A la más alta; 2-3-4-5-6 no vale por regla de la mesa.",
+        Localized(
+            en="A-2-3-4-5 is the lowest straight and 10-J-Q-K-A the highest; 2-3-4-5-6 is refused by the table rule.",
+            es="A-2-3-4-5 es la escalera más baja y 10-J-Q-K-A la más alta; 2-3-4-5-6 no vale por regla de la mesa.",
+        ),
     ),
     OptionValue(
         "scoring",
         FLAT,
-        "Each loser pays the winner 1 point a card left, however many are left, so the scores add up to zero.",
-        "Cada perdedor paga al ganador 1 punto por carta que le quede, sean cuantas sean, así que los marcadores "
-        "suman cero.",
+        Localized(
+            en="Each loser pays the winner 1 point a card left, however many are left, so the scores add up to zero.",
+            es=(
+                "Cada perdedor paga al ganador 1 punto por carta que le quede, sean cuantas sean, así que los "
+                "marcadores suman cero."
+            ),
+        ),
     ),
 )
 """The option values this plugin declares, and so owns."""
@@ -108,8 +117,7 @@ _ORDINARY_RUNS = tuple(Run(tuple(Rank(low + i) for i in range(5)), top=Rank(low 
 WHEEL_LOW_TABLE = StraightTable(
     runs=(Run((Rank.ACE, Rank.TWO, Rank.THREE, Rank.FOUR, Rank.FIVE), top=Rank.FIVE), *_ORDINARY_RUNS),
     forbidden=(Run((Rank.TWO, Rank.THREE, Rank.FOUR, Rank.FIVE, Rank.SIX), top=Rank.SIX),),
-    rule_en="2-3-4-5-6 is not a straight",
-    rule_es="2-3-4-5-6 no es escalera",
+    rule=Localized(en="2-3-4-5-6 is not a straight", es="2-3-4-5-6 no es escalera"),
 )
 """A-2-3-4-5 (decided by the suit of its 5) below 3-4-5-6-7 ... 10-J-Q-K-A; 2-3-4-5-6 is refused."""
 
@@ -171,31 +179,43 @@ def bigtwo_scoring(value: str) -> ScoringScheme | None:
 # --8<-- [start:variant]
 HOUSE = Variant(
     name="house",
-    title="House rules",
-    title_es="Reglas de la casa",
-    summary=(
-        "Classic Big Two with three house rules: suits rank ♠ < ♣ < ♦ < ♥ as in Tiến lên, so the holder "
-        "of the 3♠ leads; A-2-3-4-5 is the lowest straight and 2-3-4-5-6 is no straight at all; and "
-        "each loser pays the winner a flat point per card left."
-    ),
-    summary_es=(
-        "El Big Two clásico con tres reglas de la casa: los palos van ♠ < ♣ < ♦ < ♥ como en el Tiến lên, "
-        "así que sale quien tiene el 3♠; A-2-3-4-5 es la escalera más baja y 2-3-4-5-6 no es escalera; "
-        "y cada perdedor paga al ganador un punto fijo por carta que le quede."
+    title=Localized(en="House rules", es="Reglas de la casa"),
+    summary=Localized(
+        en=(
+            "Classic Big Two with three house rules: suits rank ♠ < ♣ < ♦ < ♥ as in Tiến lên, so the holder "
+            "of the 3♠ leads; A-2-3-4-5 is the lowest straight and 2-3-4-5-6 is no straight at all; and "
+            "each loser pays the winner a flat point per card left."
+        ),
+        es=(
+            "El Big Two clásico con tres reglas de la casa: los palos van ♠ < ♣ < ♦ < ♥ como en el Tiến lên, "
+            "así que sale quien tiene el 3♠; A-2-3-4-5 es la escalera más baja y 2-3-4-5-6 no es escalera; "
+            "y cada perdedor paga al ganador un punto fijo por carta que le quede."
+        ),
     ),
     sources=(
-        "Tiến lên (Vietnamese Thirteen), for the suit order: https://www.pagat.com/climbing/thirteen.html",
-        "Invented for bigtwo's guide 'Write a plugin', as one house's own rules: the straights and the scoring.",
+        Localized(
+            en="Tiến lên (Vietnamese Thirteen), for the suit order: https://www.pagat.com/climbing/thirteen.html",
+            es="Tiến lên (el Trece vietnamita), para el orden de palos: https://www.pagat.com/climbing/thirteen.html",
+        ),
+        Localized(
+            en="Invented for bigtwo's guide 'Write a plugin', as one house's own rules: the straights and the scoring.",
+            es=(
+                "Inventadas para la guía «Write a plugin» de bigtwo, como reglas propias de una casa: las escaleras "
+                "y la puntuación."
+            ),
+        ),
     ),
     options={"suit_order": SPADES_LOWEST, "straights": WHEEL_LOW, "scoring": FLAT},
     parent="classic",
     notes=(
-        "Two A-2-3-4-5 straights are decided by the suit of their 5, as the built-in 'twos-low' table does.",
-        "Flushes still compare suit first, now under the house suit order.",
-    ),
-    notes_es=(
-        "Entre dos escaleras A-2-3-4-5 decide el palo de su 5, como en la tabla 'twos-low' de bigtwo.",
-        "El color se sigue comparando primero por palo, ahora con el orden de palos de la casa.",
+        Localized(
+            en="Two A-2-3-4-5 straights are decided by the suit of their 5, as the built-in 'twos-low' table does.",
+            es="Entre dos escaleras A-2-3-4-5 decide el palo de su 5, como en la tabla 'twos-low' de bigtwo.",
+        ),
+        Localized(
+            en="Flushes still compare suit first, now under the house suit order.",
+            es="El color se sigue comparando primero por palo, ahora con el orden de palos de la casa.",
+        ),
     ),
 )
 
