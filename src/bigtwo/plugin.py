@@ -128,9 +128,21 @@ __all__ = [
 
 
 def plugin_manager(plugins: Sequence[object] = ()) -> pluggy.PluginManager:
-    """A new plugin manager with every plugin a build would register (built-in, installed,
-    then ``plugins``), for inspection, tracing (``pm.trace.root.setwriter(print);
-    pm.enable_tracing()``) or calling hooks by hand. Building rule sets does not use it.
+    """A new plugin manager with every plugin a build would register: built-in, installed, then ``plugins``.
+
+    For inspection, tracing (``pm.trace.root.setwriter(print); pm.enable_tracing()``) or calling
+    hooks by hand. Building rule sets does not use it; plugins blocked by `BLOCK_ENV` are left
+    out, and installed plugins that fail to load are set aside, as in a build.
+
+    Args:
+        plugins: Plugin objects registered last, as `bigtwo.ruleset` takes them (``plugins=``).
+
+    Returns:
+        A pluggy ``PluginManager`` of project ``bigtwo``, with bigtwo's hook specifications.
+
+    Raises:
+        RulesError: A plugin in ``plugins`` is not a plugin, is given twice or is already
+            installed, has no marked hook, or does not match the hook specifications.
 
     >>> pm = plugin_manager()
     >>> pm.hook.bigtwo_straight_table(value="no-twos").runs[0].ranks[0]

@@ -207,6 +207,22 @@ def ruleset(variant: str = "classic", *, plugins: Sequence[object] = (), **optio
     tests; a published variant belongs in a package's entry point). Rule sets are immutable and
     shared: asking twice for the same rules gives the same object.
 
+    Args:
+        variant: The name of a registered variant (see `variants`).
+        plugins: Plugin objects (modules, or instances of classes with hook implementations)
+            registered after the built-in and installed plugins, so their answers come first.
+        **options: Option name -> value name, changing the variant's choices
+            (``straights="no-twos"``).
+
+    Returns:
+        The rule set: the same object as any equal rule set alive.
+
+    Raises:
+        RulesError: The variant, an option or a value is unknown (the message names any
+            installed plugin that failed to load and might provide it), a value is not a
+            string, a plugin is not one or is given twice, plugins conflict over a value, or a
+            component or the scoring scheme breaks its contract.
+
     >>> ruleset().variant
     'classic'
     >>> ruleset("classic", straights="twos")  # doctest: +ELLIPSIS
@@ -220,9 +236,11 @@ def ruleset(variant: str = "classic", *, plugins: Sequence[object] = (), **optio
 
 
 def refresh_installed() -> None:
-    """Forget the installed plugins read so far, so the next build reads the entry points again
-    (after installing or removing a plugin in a running process). Rule sets already built stay
-    as they are."""
+    """Forget the installed plugins read so far, so the next build reads the entry points again.
+
+    Call it after installing or removing a plugin in a running process. Rule sets already built
+    stay as they are.
+    """
     forget_installed()
     installed_registry.cache_clear()
     _build_cached.cache_clear()

@@ -21,6 +21,10 @@ def _registry() -> Registry:
 def variants() -> tuple[str, ...]:
     """The names of every registered variant, sorted.
 
+    Returns:
+        The names `ruleset` takes: the built-in variants and those of the installed plugins
+        that loaded.
+
     >>> "classic" in variants()
     True
     """
@@ -28,20 +32,37 @@ def variants() -> tuple[str, ...]:
 
 
 def variant(name: str = "classic") -> Variant:
-    """The definition of the variant ``name``: its title, summary, sources and options."""
+    """The definition of the variant ``name``: its title, summary, sources and options.
+
+    Args:
+        name: A registered variant's name (see `variants`).
+
+    Returns:
+        The `Variant` as its plugin declared it (its own options only: those it leaves unset
+        come from its ``parent``).
+
+    Raises:
+        RulesError: No plugin defines ``name`` (or it is not a string), or more than one does.
+    """
     return find_variant(_registry(), name)
 
 
 def options() -> tuple[Option, ...]:
-    """Every rule option (dimension), in a stable order: the built-in ones, then the plugins'."""
+    """Every rule option (dimension), in a stable order: the built-in ones, then the plugins'.
+
+    Returns:
+        The `Option` declarations: each one's name, default value, hook and component type.
+    """
     return _registry().options
 
 
 def installed_plugins() -> tuple[InstalledPlugin, ...]:
-    """Every plugin installed through the ``bigtwo.variants`` entry-point group (the built-in
-    ones are not): its entry-point name, distribution and version, the variants, option values
-    and options it declares, and whether it loaded (with the error if not; a blocked plugin is
-    listed as not loaded). Sorted by entry-point name.
+    """Every plugin installed through the ``bigtwo.variants`` entry-point group (not the built-in ones).
+
+    Returns:
+        One `InstalledPlugin` per entry point, sorted by its name: its distribution and
+        version, the variants, option values and options it declares, and whether it loaded
+        (with the error if not; a blocked plugin is listed as not loaded).
 
     >>> all(p.loaded or p.error for p in installed_plugins())
     True
@@ -57,6 +78,16 @@ def not_loaded() -> dict[str, str]:
 
 def option_values(option: str) -> tuple[OptionValue, ...]:
     """The values every installed plugin declares for ``option``, each with its explanation.
+
+    Args:
+        option: An option's name (see `options`), such as ``"flush"``.
+
+    Returns:
+        The `OptionValue` declarations of ``option``, in the order the plugins declare them
+        (the built-in values first).
+
+    Raises:
+        RulesError: ``option`` is not an option's name.
 
     >>> [v.value for v in option_values("flush")]
     ['suit-first', 'rank-first']

@@ -61,7 +61,11 @@ BUILTIN_PLUGINS: tuple[str, ...] = (
     "bigtwo.bundled.pusoy_dos",
     "bigtwo.bundled.taiwanese",
 )
-"""The built-in plugins, by module name: the option values, the scoring schemes, the variants."""
+"""The built-in plugins, by module name, in the order a build registers them (before any installed
+plugin): two modules of the library's own, the built-in option values and the scoring schemes
+(``BIGTWO_BLOCK_PLUGINS`` names them ``builtin_values`` and ``builtin_scoring``), then the bundled
+variants, ``bigtwo.bundled.cardroom``, ``chinese``, ``classic``, ``doubling``, ``dragon``,
+``pusoy_dos`` and ``taiwanese``."""
 
 _BUNDLED = "bigtwo.bundled"
 _PROJECT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.realpath(__file__)))))

@@ -72,7 +72,10 @@ class RuleSet:
     explanations: Mapping[str, OptionValue] = field(eq=False, repr=False)
     """Each option's declaration, with the sentences explaining the chosen value."""
     tables: Tables = field(eq=False, repr=False)
-    """The compiled lookup tables (see `bigtwo._rules.compile`)."""
+    """The compiled lookup tables the hot path reads: tuples and read-only mappings of integers,
+    built before the rule set exists. Their layout is private and may change in any release
+    (the Compiled tables page explains them); the public faces of the same numbers are
+    `Card.index`, `card_key`, `bigtwo.Combo.key` and the ``mask`` attributes."""
     option_list: tuple[Option, ...] = field(eq=False, repr=False)
     """The options of this rule set (built-in ones, then those its plugins add)."""
     definition: Variant = field(eq=False, repr=False)
@@ -90,7 +93,17 @@ class RuleSet:
     play, the prebuilt actions): not part of the rule set's value (see `bigtwo._values.fast.Derived`)."""
 
     def option(self, name: str) -> str:
-        """The value of option ``name``."""
+        """The value of option ``name``.
+
+        Args:
+            name: An option's name (see `bigtwo.options`), such as ``"straights"``.
+
+        Returns:
+            The name of the value these rules use, such as ``"twos-high"``.
+
+        Raises:
+            RulesError: These rules have no option ``name``.
+        """
         for key, value in self.options:
             if key == name:
                 return value
@@ -102,13 +115,37 @@ class RuleSet:
         return dict(self.options)
 
     def explain(self, option: str, lang: str = "en") -> str:
-        """One sentence explaining the value this rule set uses for ``option``, in ``lang``."""
+        """One sentence explaining the value this rule set uses for ``option``, in ``lang``.
+
+        Args:
+            option: An option's name, such as ``"straights"``.
+            lang: One of `bigtwo.LANGUAGES`.
+
+        Returns:
+            The sentence its plugin declared for the value (`OptionValue.text`), rendered.
+
+        Raises:
+            RulesError: These rules have no option ``option``.
+            UnknownLanguage: ``lang`` is not one of `bigtwo.LANGUAGES`.
+        """
         self.option(option)
         check_language(lang)
         return self.explanations[option].text.render(lang)
 
     def with_options(self, **changes: str) -> RuleSet:
-        """A rule set like this one with some options changed (the plugins are asked again)."""
+        """A rule set like this one with some options changed (the plugins are asked again).
+
+        Args:
+            **changes: Option name -> value name, as `bigtwo.ruleset` takes them; the variant,
+                the other options and the explicit plugins stay.
+
+        Returns:
+            The rule set with those values: this very object when nothing changes.
+
+        Raises:
+            RulesError: An option or a value is unknown, or the new rules do not build (as
+                `bigtwo.ruleset`).
+        """
         return self._rebuild(self.variant, {**self.values, **changes}, self.plugin_objects)
 
     @property
@@ -151,13 +188,35 @@ class RuleSet:
         return DECK[self.tables.highest]
 
     def card_key(self, card: Card) -> int:
-        """A card's strength as a single: greater beats smaller (0 is the lowest card)."""
+        """A card's strength as a single: greater beats smaller (0 is the lowest card).
+
+        Args:
+            card: A `Card`.
+
+        Returns:
+            Its strength, from 0 (`lowest_card`) to 51 (`highest_card`).
+
+        Raises:
+            RulesError: ``card`` is not a `Card`.
+        """
         if not isinstance(card, Card):
             raise RulesError(f"expected a Card, not {card!r}")
         return self.tables.card_key[card.index]
 
     def sort(self, hand: Iterable[Card], *, reverse: bool = False) -> tuple[Card, ...]:
-        """The cards of ``hand`` from the lowest to the highest single under these rules."""
+        """The cards of ``hand`` from the lowest to the highest single under these rules.
+
+        Args:
+            hand: `Card` objects (see `bigtwo.cards` to read them from text).
+            reverse: From the highest to the lowest instead.
+
+        Returns:
+            The cards, sorted.
+
+        Raises:
+            RulesError: ``hand`` is text or holds something that is not a `Card`, or ``reverse``
+                is not ``True`` or ``False``.
+        """
         if isinstance(hand, str) or not isinstance(hand, Iterable):
             raise RulesError(f"sort takes Card objects (see bigtwo.cards), not {hand!r}")
         found = tuple(hand)
@@ -170,6 +229,19 @@ class RuleSet:
 
     def component(self, option: str, kind: type[T]) -> T:
         """The rule component built for ``option``, checked to be a ``kind``.
+
+        This is how whatever consumes a plugin's own option reads its component.
+
+        Args:
+            option: An option's name, a plugin's option included.
+            kind: The type the component must be (`bigtwo.plugin.SuitOrder`, a plugin's own...).
+
+        Returns:
+            The component, typed as ``kind``.
+
+        Raises:
+            RulesError: These rules have no option ``option``, ``kind`` is not a type, or the
+                component is not a ``kind``.
 
         >>> from bigtwo.plugin import RoyalRule
         >>> import bigtwo
