@@ -303,15 +303,38 @@ class RuleView(Protocol):
         ...
 
     def option(self, name: str) -> str:
-        """The value of option ``name``."""
+        """The value of option ``name``.
+
+        Args:
+            name: An option's name, such as ``"straights"``.
+
+        Returns:
+            The name of the value the rule set uses.
+        """
         ...
 
     def component(self, option: str, kind: type[K]) -> K:
-        """The rule component built for ``option``, checked to be a ``kind``."""
+        """The rule component built for ``option``, checked to be a ``kind``.
+
+        Args:
+            option: An option's name, a plugin's option included.
+            kind: The type the component must be.
+
+        Returns:
+            The component, typed as ``kind`` (a `bigtwo.RuleSet` raises `RulesError` when it
+            is not one).
+        """
         ...
 
     def card_key(self, card: Card) -> int:
-        """A card's strength as a single."""
+        """A card's strength as a single.
+
+        Args:
+            card: A `Card`.
+
+        Returns:
+            Its strength, from 0 (the lowest card) to 51: greater beats smaller.
+        """
         ...
 
 
@@ -350,7 +373,14 @@ class Direction:
             raise RulesError(f"direction steps are 1 or -1, not {self.steps!r}")
 
     def step(self, deal_number: int) -> int:
-        """The step between seats in deal ``deal_number`` (1 for the first deal of a match)."""
+        """The step between seats in deal ``deal_number`` of a match.
+
+        Args:
+            deal_number: Which deal of the match (1 for the first); the steps repeat.
+
+        Returns:
+            1 (counterclockwise) or -1 (clockwise).
+        """
         return self.steps[(deal_number - 1) % len(self.steps)]
 
 
@@ -424,5 +454,13 @@ class RedealRule:
     threshold: int | None = None
 
     def worth(self, hand: Iterable[Card]) -> int:
-        """The points of ``hand`` under this rule."""
+        """The points of ``hand`` under this rule.
+
+        Args:
+            hand: The cards of a hand.
+
+        Returns:
+            The sum of each card's rank's `points`: a hand worth `threshold` or less may demand
+            a redeal.
+        """
         return sum(self.points[c.rank] for c in hand)

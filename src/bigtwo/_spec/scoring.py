@@ -61,7 +61,17 @@ class Multiplier:
 
     @classmethod
     def builtin(cls, factor: int, code: str) -> Multiplier:
-        """A multiplier whose explanation is the catalogue's ``multiplier.<code>`` message."""
+        """A multiplier whose explanation is the library catalogue's ``multiplier.<code>`` message.
+
+        Args:
+            factor: The factor.
+            code: One of the built-in codes (``unused-two``, ``unused-four-of-a-kind``,
+                ``unused-straight-flush``, ``winning-play``); another code has no message to
+                render (a plugin's scheme gives its own `Localized` text instead).
+
+        Returns:
+            The multiplier, its text rendered in any language on demand.
+        """
         return cls(factor, code, Text(f"multiplier.{code}"))
 
 

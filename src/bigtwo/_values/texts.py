@@ -40,7 +40,8 @@ __all__ = [
 
 
 LANGUAGES: tuple[str, ...] = tuple(COLUMNS)
-"""The languages every message of the library is written in: the columns of its catalogue."""
+"""The languages every message of the library is written in, ``("en", "es")``: the columns of its
+catalogue, English first."""
 
 
 def check_language(lang: object) -> str:
@@ -79,8 +80,8 @@ class Catalogue:
 
     Each column maps a message key to a ``str.format`` template, and every column has the same
     keys (`check_fields` also checks that each key uses the same fields in every language). A
-    message of the catalogue is a `Text` made by `text`, rendered on demand in any language like
-    the library's own. Two catalogues are equal when their columns are; a catalogue and its
+    message of the catalogue is made by `text` and rendered on demand in any language, like the
+    library's own. Two catalogues are equal when their columns are; a catalogue and its
     messages pickle.
 
     >>> words = Catalogue(en={"greet": "Hello, {who}"}, es={"greet": "Hola, {who}"})
@@ -164,7 +165,7 @@ class Catalogue:
         """
         return self.columns[check_language(lang)][key]
 
-    def text(self, key: str, /, **params: object) -> Text:
+    def text(self, key: str, /, **params: object) -> Message:
         """The message ``key`` with its parameters, bound to this catalogue.
 
         Args:
@@ -172,7 +173,9 @@ class Catalogue:
             **params: The template's fields: plain values, or messages rendered in the same language.
 
         Returns:
-            A `Text` that renders from this catalogue in any language, on demand.
+            A message (`bigtwo.errors.Message`) that renders from this catalogue in any
+            language, on demand; it pickles, and it equals a message of the same key,
+            parameters and catalogue.
         """
         return Text._bound(None if self is CATALOGUE else self, key, tuple(params.items()))
 
@@ -254,7 +257,18 @@ class Text:
         return text
 
     def render(self, lang: str = "en") -> str:
-        """The message in ``lang`` (one of `LANGUAGES`)."""
+        """The message in ``lang``, its parameters rendered in the same language.
+
+        Args:
+            lang: One of `LANGUAGES`.
+
+        Returns:
+            The sentence, from the message's catalogue.
+
+        Raises:
+            UnknownLanguage: ``lang`` is not one of `LANGUAGES`.
+            KeyError: The catalogue has no message of the key, or a field has no parameter.
+        """
         catalogue = CATALOGUE if self.catalogue is None else self.catalogue
         return catalogue.render(self.key, lang, **dict(self.params))
 
@@ -288,7 +302,18 @@ class Localized:
         self.__attrs_init__(tuple((lang, texts[lang]) for lang in LANGUAGES if lang in texts))
 
     def render(self, lang: str = "en") -> str:
-        """The sentence in ``lang`` (English when it was not written in ``lang``)."""
+        """The sentence in ``lang``.
+
+        Args:
+            lang: One of `LANGUAGES`.
+
+        Returns:
+            The sentence written for ``lang``, or the English one when it was not written in
+            ``lang`` (empty when neither was).
+
+        Raises:
+            UnknownLanguage: ``lang`` is not one of `LANGUAGES`.
+        """
         check_language(lang)
         found = dict(self.texts)
         return found.get(lang) or found.get("en", "")
