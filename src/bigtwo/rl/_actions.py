@@ -67,8 +67,18 @@ _FIRST = 2
 
 
 def num_actions(slots: int = 13) -> int:
-    """How many action indices a hand of ``slots`` cards has: Pass, Redeal, and every set of 1, 2,
-    3 or 5 of its positions.
+    """How many action indices a hand of ``slots`` cards has: Pass, Redeal, and every set of its positions.
+
+    Args:
+        slots: The hand positions, from 0 to `MAX_SLOTS`.
+
+    Returns:
+        2 plus the number of sets of 1, 2, 3 or 5 of the ``slots`` positions: the size of an
+        action space of that many positions, whose indices are the first ones of every larger
+        space.
+
+    Raises:
+        GameError: ``slots`` is not a whole number from 0 to `MAX_SLOTS`.
 
     >>> num_actions(13), num_actions(18), num_actions(26)
     (1666, 9557, 68733)
@@ -79,12 +89,24 @@ def num_actions(slots: int = 13) -> int:
 
 
 MAX_ACTIONS = _FIRST + _BEFORE[MAX_SLOTS]
-"""The size of the largest action space (``num_actions(MAX_SLOTS)``): every environment's
-actions are its first ``num_actions(slots)`` indices."""
+"""68733, the size of the largest action space (``num_actions(MAX_SLOTS)``, 26 hand positions):
+every environment's actions are its first ``num_actions(slots)`` indices, so an agent built for
+this many actions plays every variant and every number of players."""
 
 
 def positions_to_action(positions: Iterable[int]) -> int:
     """The action index of a set of 1, 2, 3 or 5 hand positions (the inverse of `action_positions`).
+
+    Args:
+        positions: Distinct positions in a hand as dealt, from 0 to ``MAX_SLOTS - 1``, in any
+            order.
+
+    Returns:
+        The index, 2 or more (0 and 1 are Pass and Redeal).
+
+    Raises:
+        GameError: There are not 1, 2, 3 or 5 positions, one is given twice, or one is out of
+            range.
 
     >>> positions_to_action([0]), positions_to_action([1]), positions_to_action([0, 1])
     (2, 3, 4)
@@ -116,6 +138,15 @@ def _index(ps: Sequence[int]) -> int:
 
 def action_positions(index: int) -> tuple[int, ...]:
     """The hand positions an action index plays, lowest first; ``()`` for Pass and Redeal.
+
+    Args:
+        index: An action index, from 0 to ``MAX_ACTIONS - 1`` (a numpy integer will do).
+
+    Returns:
+        The positions in the hand as dealt (1, 2, 3 or 5 of them), or ``()`` for 0 and 1.
+
+    Raises:
+        GameError: ``index`` is not a whole number from 0 to ``MAX_ACTIONS - 1``.
 
     >>> action_positions(2), action_positions(4), action_positions(1665)
     ((0,), (0, 1), (8, 9, 10, 11, 12))
@@ -154,9 +185,18 @@ def _positions(index: int) -> tuple[int, ...]:
 
 @functools.cache
 def position_matrix(slots: int = 13) -> npt.NDArray[np.uint8]:
-    """A read-only ``(num_actions(slots), slots)`` matrix: row ``i`` has a 1 at each hand position
-    that action ``i`` plays (rows 0 and 1, Pass and Redeal, are zero). Handy for computing
-    features of every action at once.
+    """The positions every action plays, as a 0/1 matrix: handy for computing features of every action at once.
+
+    Args:
+        slots: The hand positions of the action space, from 0 to `MAX_SLOTS`.
+
+    Returns:
+        A read-only ``(num_actions(slots), slots)`` uint8 matrix, the same object on every call:
+        row ``i`` has a 1 at each hand position that action ``i`` plays (rows 0 and 1, Pass and
+        Redeal, are zero).
+
+    Raises:
+        GameError: ``slots`` is not a whole number from 0 to `MAX_SLOTS`.
 
     >>> position_matrix(13)[4].tolist()
     [1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]
@@ -218,8 +258,19 @@ class Slots:
 
 
 def slots_for(rules: RuleSet, players: int) -> int:
-    """The most cards any seat is dealt with ``players`` players under ``rules``: the hand
-    positions an environment's action space needs.
+    """The most cards any seat is dealt with ``players`` players under ``rules``.
+
+    Args:
+        rules: The rule set (its ``deal`` option says how many cards each seat gets).
+        players: 2, 3 or 4.
+
+    Returns:
+        The hand positions an environment's action space needs: 13, or up to 26 when fewer
+        players share the whole deck.
+
+    Raises:
+        GameError: ``players`` is not 2, 3 or 4.
+        RulesError: ``rules`` is not a `bigtwo.RuleSet`.
 
     >>> import bigtwo
     >>> doubling = bigtwo.ruleset("doubling")
@@ -239,8 +290,13 @@ def _dealt_mask(view: SeatView) -> int:
 
 
 def dealt_hand(view: SeatView) -> tuple[Card, ...]:
-    """The seat's hand as dealt (its cards now and those it played), from the lowest to the
-    highest single: position ``p`` of an action is card ``dealt_hand(view)[p]``.
+    """The seat's hand as dealt: its cards now and those it played, from the lowest to the highest single.
+
+    Args:
+        view: A seat's view (`bigtwo.view`).
+
+    Returns:
+        The cards: position ``p`` of an action is card ``dealt_hand(view)[p]``.
 
     >>> import bigtwo
     >>> [str(c) for c in dealt_hand(bigtwo.view(bigtwo.new_game(hands=["9S 3D", "4D 5D"]), 0))]
@@ -258,6 +314,19 @@ def _view_slots(view: SeatView) -> Slots:
 def play_to_action(action: Action, view: SeatView) -> int:
     """The index of ``action`` (a `Play` of the seat's cards, `Pass` or `Redeal`) for the seat of ``view``.
 
+    Args:
+        action: The action; a play's cards must be in the seat's hand as dealt (whether it is
+            legal now does not matter).
+        view: The acting seat's view (`bigtwo.view`).
+
+    Returns:
+        The index: `PASS_ACTION`, `REDEAL_ACTION`, or the index of the play's positions.
+
+    Raises:
+        GameError: ``action`` is not an action, or it is a play and ``view`` is not a
+            `bigtwo.SeatView`, a card of the play is not in the seat's hand as dealt, or the
+            play has not 1, 2, 3 or 5 cards.
+
     >>> import bigtwo
     >>> view = bigtwo.view(bigtwo.new_game(hands=["9S 3D 9D", "4D 5D 6D"]), 0)
     >>> play_to_action(bigtwo.Play("9D 9S"), view), play_to_action(bigtwo.Pass(), view)
@@ -273,9 +342,19 @@ def play_to_action(action: Action, view: SeatView) -> int:
 
 
 def action_to_play(index: int, view: SeatView) -> Action:
-    """The action an index stands for, for the seat of ``view``: `Pass`, the seat's `Redeal`, or
-    the `Play` of the cards at those positions of its hand as dealt. Whether it is legal now is
-    another matter (see `action_mask`).
+    """The action an index stands for, for the seat of ``view`` (whether it is legal now is another matter).
+
+    Args:
+        index: An action index, from 0 to ``MAX_ACTIONS - 1``.
+        view: The acting seat's view (`bigtwo.view`).
+
+    Returns:
+        `Pass` for 0, the seat's `Redeal` for 1, or the `Play` of the cards at those positions
+        of its hand as dealt; see `action_mask` for the legal ones.
+
+    Raises:
+        GameError: ``index`` is out of range, or it is a play and ``view`` is not a
+            `bigtwo.SeatView` or the seat's hand as dealt lacks one of its positions.
 
     >>> import bigtwo
     >>> view = bigtwo.view(bigtwo.new_game(hands=["9S 3D 9D", "4D 5D 6D"]), 0)
@@ -290,11 +369,22 @@ def action_to_play(index: int, view: SeatView) -> Action:
 
 
 def action_mask(view: SeatView, slots: int | None = None) -> npt.NDArray[np.int8]:
-    """The legal actions of the seat of ``view``, as 1s in a vector of ``num_actions(slots)``
-    int8 entries: ``view.legal`` mapped through the encoding (all zeros when it is not to move).
-    ``slots`` defaults to what an environment of these rules and players uses,
-    ``slots_for(view.rules, view.players)`` (13 at four players; 26 for two players sharing the
-    deck), and must be at least the number of cards the seat was dealt.
+    """The legal actions of the seat of ``view``, as 1s in a vector: ``view.legal`` mapped through the encoding.
+
+    Args:
+        view: The seat's view (`bigtwo.view`).
+        slots: The hand positions of the action space; ``None`` for what an environment of
+            these rules and players uses, ``slots_for(view.rules, view.players)`` (13 at four
+            players; 26 for two players sharing the deck). At least the number of cards the
+            seat was dealt.
+
+    Returns:
+        ``num_actions(slots)`` int8 entries, 1 for each legal action (all zeros when the seat
+        is not to move).
+
+    Raises:
+        GameError: ``view`` is not a `bigtwo.SeatView`, or ``slots`` is out of range or fewer
+            than the cards the seat was dealt.
 
     >>> import bigtwo
     >>> view = bigtwo.view(bigtwo.new_game(hands=["9S 3D 9D", "4D 5D 6D"]), 0)

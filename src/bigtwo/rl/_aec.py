@@ -43,6 +43,22 @@ class raw_env(AECEnv):  # type: ignore[misc]  # AECEnv comes from pettingzoo, wh
     four-player table; `bigtwo.rl.MAX_SLOTS` gives every environment the same space).
     ``reset(seed=...)`` draws the deal from a generator seeded with ``seed``; the deal in play is
     `game`, a `bigtwo.GameState`.
+
+    Args:
+        variant: The variant of the rule set (`bigtwo.variants`).
+        players: How many agents: 2, 3 or 4.
+        render_mode: ``"ansi"`` (`render` returns the table as text), ``"human"`` (it prints
+            it, after every `reset` and `step` too), or ``None``.
+        reward: ``"points"``, ``"normalized"`` or ``"win"`` (see `bigtwo.rl.REWARDS`).
+        slots: The hand positions of the action space, from the most cards a seat is dealt
+            here to `bigtwo.rl.MAX_SLOTS`; ``None`` for the former.
+        plugins: Plugin objects for the rule set, as `bigtwo.ruleset` takes them.
+        **options: Option name -> value name, changing the variant's choices.
+
+    Raises:
+        GameError: ``players``, ``reward``, ``slots`` or ``render_mode`` is not one the
+            environment takes.
+        RulesError: The rule set does not build (as `bigtwo.ruleset`).
     """
 
     metadata: ClassVar[dict[str, Any]] = {
@@ -93,17 +109,44 @@ class raw_env(AECEnv):  # type: ignore[misc]  # AECEnv comes from pettingzoo, wh
         return self._table.scale
 
     def observation_space(self, agent: str) -> spaces.Space[Any]:
-        """The observation space of ``agent`` (the same for every agent)."""
+        """The observation space of ``agent`` (the same for every agent).
+
+        Args:
+            agent: An agent's name, ``player_0`` to ``player_{n-1}``.
+
+        Returns:
+            A ``Dict`` space: ``"observation"``, a ``Box`` of `bigtwo.rl.OBSERVATION_SIZE`
+            float32 entries, and ``"action_mask"``, a ``Box`` of one int8 entry per action.
+        """
         return self.observation_spaces[agent]
 
     def action_space(self, agent: str) -> spaces.Space[Any]:
-        """The action space of ``agent``: ``Discrete(bigtwo.rl.num_actions(slots))``."""
+        """The action space of ``agent`` (the same for every agent).
+
+        Args:
+            agent: An agent's name, ``player_0`` to ``player_{n-1}``.
+
+        Returns:
+            ``Discrete(bigtwo.rl.num_actions(slots))``.
+        """
         return self.action_spaces[agent]
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
-        """Deal a new hand: from a generator seeded with ``seed``, or the one of the last seeded
-        reset (a fresh random one if there never was one); ``options={"code": ...}`` plays the
-        deal of a `bigtwo.deal_code` instead (other keys are ignored)."""
+        """Deal a new hand, and give the turn to the agent of the seat to move.
+
+        A deal won at the deal by an instant-win hand leaves nobody a decision and is skipped.
+
+        Args:
+            seed: Seeds the generator the deals are drawn from; ``None`` goes on with the
+                generator of the last seeded reset (a fresh random one if there never was one).
+            options: ``{"code": ...}`` plays the deal of a `bigtwo.deal_code` instead (other
+                keys are ignored); ``None`` for a drawn deal.
+
+        Raises:
+            GameError: The deal code is for other rules or another number of players than the
+                environment's, or it is won at the deal.
+            InvalidSave: The deal code cannot be read here (see `bigtwo.parse_deal_code`).
+        """
         if seed is not None or self._rng is None:
             self._rng = np.random.default_rng(seed)
         self.game = deal_from(self._table, self._rng, options)
@@ -120,13 +163,38 @@ class raw_env(AECEnv):  # type: ignore[misc]  # AECEnv comes from pettingzoo, wh
             self.render()
 
     def observe(self, agent: str) -> Observation:
-        """What ``agent`` sees now, and its legal actions (all zeros when it is not to move)."""
+        """What ``agent`` sees now, and its legal actions.
+
+        Args:
+            agent: An agent's name, ``player_0`` to ``player_{n-1}``.
+
+        Returns:
+            ``{"observation": ..., "action_mask": ...}``: its observation vector (as
+            `bigtwo.rl.observe`) and its legal actions (as `bigtwo.rl.action_mask`; all zeros
+            when it is not to move).
+
+        Raises:
+            GameError: No deal is in play (`reset` was never called).
+        """
         game, encoder = self._current()
         seat = self._seat_of[agent]
         return {"observation": encoder.observe(game, seat), "action_mask": encoder.mask(game, seat)}
 
     def step(self, action: int | np.integer[Any] | None) -> None:
-        """Play ``action`` (an index of the action space) for the agent to act."""
+        """Play ``action`` (an index of the action space) for the agent to act.
+
+        When the deal ends, every agent gets its reward and is terminated; a step for an agent
+        already terminated removes it, as PettingZoo's environments do.
+
+        Args:
+            action: The index of the action; ``None`` only for an agent already terminated.
+
+        Raises:
+            GameError: No deal is in play, ``action`` is ``None`` for the agent to act, or it is
+                outside the action space.
+            IllegalPlay: The action is not legal now (`env` ends the deal instead, with
+                ``illegal_reward``).
+        """
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
@@ -158,8 +226,15 @@ class raw_env(AECEnv):  # type: ignore[misc]  # AECEnv comes from pettingzoo, wh
         return self.game, self._encoder
 
     def render(self) -> str | None:
-        """The table as text (a spectator's view: every seat's cards): returned under
-        ``render_mode="ansi"``, printed under ``"human"``."""
+        """The table as text, a spectator's view: every seat's cards, the play to beat, the last turns.
+
+        Returns:
+            The text under ``render_mode="ansi"``; ``None`` under ``"human"``, which prints it,
+            and without a render mode, which warns as Gymnasium does.
+
+        Raises:
+            GameError: No deal is in play (`reset` was never called).
+        """
         return rendered(self.render_mode, lambda: render_table(self._current()[0], self.possible_agents))
 
     def close(self) -> None:
@@ -177,11 +252,32 @@ def env(
     illegal_reward: float | None = None,
     **options: str,
 ) -> Any:
-    """A `raw_env` behind PettingZoo's wrappers for classic games, as its chess environment has:
-    an illegal action ends the deal with ``illegal_reward`` for the agent that took it
-    (``TerminateIllegalWrapper``; by default the most a seat can lose, so that breaking a rule
-    never pays: ``-reward_scale`` under ``reward="points"``, -1 otherwise), an action outside the space is refused
+    """A `raw_env` behind PettingZoo's wrappers for classic games, as its chess environment has.
+
+    An illegal action ends the deal with ``illegal_reward`` for the agent that took it
+    (``TerminateIllegalWrapper``), an action outside the space is refused
     (``AssertOutOfBoundsWrapper``), and calls out of order are refused (``OrderEnforcingWrapper``).
+
+    Args:
+        variant: The variant of the rule set (`bigtwo.variants`).
+        players: How many agents: 2, 3 or 4.
+        render_mode: ``"ansi"``, ``"human"`` or ``None`` (see `raw_env`).
+        reward: ``"points"``, ``"normalized"`` or ``"win"`` (see `bigtwo.rl.REWARDS`).
+        slots: The hand positions of the action space (see `raw_env`); ``None`` for the most
+            cards a seat is dealt here.
+        plugins: Plugin objects for the rule set, as `bigtwo.ruleset` takes them.
+        illegal_reward: The reward of an illegal action; ``None`` for the most a seat can lose,
+            so that breaking a rule never pays: ``-reward_scale`` under ``reward="points"``, -1
+            otherwise.
+        **options: Option name -> value name, changing the variant's choices.
+
+    Returns:
+        The wrapped environment, a PettingZoo ``AECEnv``; the `raw_env` is its ``unwrapped``.
+
+    Raises:
+        GameError: ``players``, ``reward``, ``slots`` or ``render_mode`` is not one the
+            environment takes.
+        RulesError: The rule set does not build (as `bigtwo.ruleset`).
 
     >>> import bigtwo.rl
     >>> table = bigtwo.rl.env("classic", players=4)

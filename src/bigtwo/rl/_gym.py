@@ -64,8 +64,9 @@ def _evolved(player: Player, seed: int) -> Player:
 
 
 class BigTwoEnv(gymnasium.Env[Observation, np.int64]):
-    """One seat of a Big Two deal against CPU players from `bigtwo.players`, for single-agent
-    training: ``gymnasium.make("bigtwo/BigTwo-v0", opponents="normal", variant="classic")``.
+    """One seat of a Big Two deal against CPU players from `bigtwo.players`, for single-agent training.
+
+    ``gymnasium.make("bigtwo/BigTwo-v0", opponents="normal", variant="classic")`` makes one.
 
     The agent plays seat ``seat``; the other seats' turns happen inside `reset` and `step`, each
     played by its opponent (a name such as ``"normal"``, ``"novice"`` or ``"expert"``, a player
@@ -81,6 +82,28 @@ class BigTwoEnv(gymnasium.Env[Observation, np.int64]):
     the generator: a player with a ``seed`` attribute, or one given by name), so an episode is
     reproducible. A deal won at the deal by an instant-win hand gives the agent no decision and
     is skipped.
+
+    Args:
+        variant: The variant of the rule set (`bigtwo.variants`).
+        players: How many seats: 2, 3 or 4.
+        opponents: The players of the other seats: a name, a player object, or one of those
+            per other seat, in seat order.
+        seat: The agent's seat, from 0 to ``players - 1``.
+        render_mode: ``"ansi"`` (`render` returns the table as text), ``"human"`` (it prints
+            it, after every turn too), or ``None``.
+        reward: ``"points"``, ``"normalized"`` or ``"win"`` (see `bigtwo.rl.REWARDS`).
+        slots: The hand positions of the action space, from the most cards a seat is dealt
+            here to `bigtwo.rl.MAX_SLOTS`; ``None`` for the former.
+        illegal_reward: The reward of an illegal action; ``None`` for the most a seat can lose.
+        plugins: Plugin objects for the rule set and for the players named, as `bigtwo.ruleset`
+            and `bigtwo.players.player` take them.
+        **options: Option name -> value name, changing the variant's choices.
+
+    Raises:
+        GameError: ``players``, ``seat``, ``reward``, ``slots`` or ``render_mode`` is not one
+            the environment takes, or ``opponents`` does not give one player per other seat.
+        RulesError: The rule set does not build (as `bigtwo.ruleset`).
+        bigtwo.players.PlayerError: An opponent's name is unknown, or its player cannot be built.
     """
 
     metadata = {"render_modes": ["ansi", "human"], "render_fps": 1}  # noqa: RUF012  # Env's own attribute
@@ -129,8 +152,23 @@ class BigTwoEnv(gymnasium.Env[Observation, np.int64]):
     def reset(
         self, *, seed: int | None = None, options: dict[str, Any] | None = None
     ) -> tuple[Observation, dict[str, Any]]:
-        """Deal a new hand (``options={"code": ...}``: the deal of a `bigtwo.deal_code`) and play
-        the other seats up to the agent's first turn."""
+        """Deal a new hand and play the other seats up to the agent's first turn.
+
+        Args:
+            seed: Seeds the deals and re-seeds the opponents; ``None`` goes on with the
+                generator of the last seeded reset (a fresh random one if there never was one).
+            options: ``{"code": ...}`` plays the deal of a `bigtwo.deal_code` instead (other
+                keys are ignored); ``None`` for a drawn deal.
+
+        Returns:
+            The agent's observation (as `bigtwo.rl.observe`) and the info,
+            ``{"action_mask": ...}`` with its legal actions.
+
+        Raises:
+            GameError: The deal code is for other rules or another number of players than the
+                environment's, is won at the deal, or ends before the agent's first turn.
+            InvalidSave: The deal code cannot be read here (see `bigtwo.parse_deal_code`).
+        """
         super().reset(seed=seed)
         if seed is not None:
             draws = self.np_random.integers(0, MAX_SEED, size=len(self.opponents), endpoint=True)
@@ -159,17 +197,35 @@ class BigTwoEnv(gymnasium.Env[Observation, np.int64]):
         return opponent
 
     def action_masks(self) -> npt.NDArray[np.bool_]:
-        """The agent's legal actions now, as booleans: ``info["action_mask"]`` of the last
-        `reset` or `step` (all False once the episode is over). sb3-contrib's ``MaskablePPO``
-        calls this method."""
+        """The agent's legal actions now, as booleans (sb3-contrib's ``MaskablePPO`` calls this method).
+
+        Returns:
+            ``info["action_mask"]`` of the last `reset` or `step` as booleans, one per action
+            (all False once the episode is over).
+
+        Raises:
+            GameError: No deal is in play (`reset` was never called).
+        """
         game, encoder = self._current()
         if self._ended:
             return np.zeros(self._table.action_count(), dtype=np.bool_)
         return encoder.mask(game, self.seat).astype(np.bool_)
 
     def step(self, action: np.int64 | int) -> tuple[Observation, SupportsFloat, bool, bool, dict[str, Any]]:
-        """Play ``action`` for the agent, then the other seats until the agent's next turn or the
-        end of the deal."""
+        """Play ``action`` for the agent, then the other seats until the agent's next turn or the end of the deal.
+
+        Args:
+            action: The index of the action.
+
+        Returns:
+            Gymnasium's ``(observation, reward, terminated, truncated, info)``: the reward is 0
+            until the deal ends; ``info["action_mask"]`` holds the agent's legal actions (none
+            once the episode is over). An illegal action ends the episode with
+            ``illegal_reward``, and ``info["illegal"]`` says why it is illegal. Never truncated.
+
+        Raises:
+            GameError: No deal is in play, or the episode is over (call `reset`).
+        """
         game, encoder = self._current()
         if game.over or self._ended:
             raise GameError("the episode is over: call reset()")
@@ -215,13 +271,22 @@ class BigTwoEnv(gymnasium.Env[Observation, np.int64]):
         return self._current()[1].mask(game, self.seat)
 
     def render(self) -> str | None:
-        """The table as text (a spectator's view: every seat's cards): returned under
-        ``render_mode="ansi"``, printed under ``"human"``."""
+        """The table as text, a spectator's view: every seat's cards, the play to beat, the last turns.
+
+        Returns:
+            The text under ``render_mode="ansi"``; ``None`` under ``"human"``, which prints it,
+            and without a render mode, which warns as Gymnasium does.
+
+        Raises:
+            GameError: No deal is in play (`reset` was never called).
+        """
         return rendered(self.render_mode, lambda: render_table(self._current()[0], self._names))
 
 
 def register() -> None:
-    """Register `BigTwoEnv` with Gymnasium as ``bigtwo/BigTwo-v0`` (done when `bigtwo.rl` is
-    imported; registering again changes nothing)."""
+    """Register `BigTwoEnv` with Gymnasium as ``bigtwo/BigTwo-v0``.
+
+    Importing `bigtwo.rl` does it; registering again changes nothing.
+    """
     if ENV_ID not in gymnasium.registry:
         gymnasium.register(id=ENV_ID, entry_point="bigtwo.rl._gym:BigTwoEnv")

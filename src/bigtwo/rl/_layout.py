@@ -50,7 +50,13 @@ def _layout() -> dict[str, slice]:
 
 
 LAYOUT: dict[str, slice] = _layout()
-"""Where each part of an observation lies (see the training guide for what each part holds)."""
+"""Where each part of an observation lies: part name -> the ``slice`` of the vector it fills.
+
+In order, with their sizes: ``hand`` (52), ``table`` (52), ``played`` (4 × 52, per seat),
+``table_category`` (8), ``table_owner`` (4), ``leader`` (4), ``to_move`` (4), ``passed`` (4),
+``players`` (3: 2, 3 or 4), ``first_play`` (1), ``options`` (38: each of `OPTION_VALUES`
+one-hot) and ``cards_left`` (4), so ``hand`` is ``slice(0, 52)`` and ``cards_left``
+``slice(378, 382)``. The training guide says what each part holds."""
 OBSERVATION_SIZE: int = LAYOUT["cards_left"].stop
 """The length of every observation vector."""
 

@@ -33,8 +33,13 @@ _CATEGORY_BIT = {c: 1 << (_CAT + i) for i, c in enumerate(CATEGORIES)}
 
 
 def card_order(rules: RuleSet) -> tuple[Card, ...]:
-    """The 52 cards in the order of an observation's card vectors: from the lowest to the highest
-    single under ``rules`` (entry ``k`` is the card whose `bigtwo.RuleSet.card_key` is ``k``).
+    """The 52 cards in the order of an observation's card vectors: from the lowest to the highest single.
+
+    Args:
+        rules: The rule set whose order of singles it is.
+
+    Returns:
+        The cards: entry ``k`` is the card whose `bigtwo.RuleSet.card_key` is ``k``.
 
     >>> import bigtwo
     >>> [str(c) for c in card_order(bigtwo.ruleset("pusoy-dos"))[:5]]
@@ -129,11 +134,20 @@ def played_by_seat(view: SeatView) -> list[int]:
 
 
 def observe(view: SeatView) -> npt.NDArray[np.float32]:
-    """The observation vector of a seat's view (``OBSERVATION_SIZE`` float32 entries, laid out as
-    `LAYOUT` says): its hand, the table play, its category and owner, the leader, the seat to
-    move, who passed this round, cards left and cards played per seat (seats counted from the
-    viewer in the direction of play), the number of players, whether this is the deal's first
-    play, and the options that matter for play.
+    """The observation vector of a seat's view: what the seat may know, as numbers.
+
+    Args:
+        view: The seat's view (`bigtwo.view`), so nothing of another seat's cards can reach it.
+
+    Returns:
+        ``OBSERVATION_SIZE`` float32 entries, laid out as `LAYOUT` says: its hand, the table
+        play, its category and owner, the leader, the seat to move, who passed this round,
+        cards left and cards played per seat (seats counted from the viewer in the direction
+        of play), the number of players, whether this is the deal's first play, and the
+        options that matter for play. Card vectors are in the order of `card_order`.
+
+    Raises:
+        GameError: ``view`` is not a `bigtwo.SeatView`.
 
     >>> import bigtwo
     >>> obs = observe(bigtwo.view(bigtwo.new_game(seed=1739204), 3))

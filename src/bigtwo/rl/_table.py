@@ -25,7 +25,8 @@ __all__ = ["REWARDS", "RewardKind", "Table", "deal_from"]
 RewardKind = Literal["points", "normalized", "win"]
 REWARDS: tuple[RewardKind, ...] = ("points", "normalized", "win")
 """The reward settings: ``points`` (the deal's points, penalties negated), ``normalized``
-(those points divided by `Table.scale`), ``win`` (+1 for the winner, -1/(players-1) for the others)."""
+(those points divided by the environment's ``reward_scale``, the largest amount any seat gets in
+a whitewash), ``win`` (+1 for the winner, -1/(players-1) for the others)."""
 
 
 class Table:
