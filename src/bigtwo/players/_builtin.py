@@ -41,7 +41,9 @@ class _Factory:
 BUILTIN_PLAYERS: Mapping[str, Callable[..., object]] = MappingProxyType(
     {"novice": _Factory("novice", Novice), "normal": _Factory("normal", Normal), "expert": _Factory("expert", Expert)}
 )
-"""The built-in players by name."""
+"""The built-in players by name: ``novice``, ``normal`` and ``expert``, each -> a factory that
+takes ``seed`` and the player's settings, as `player` passes them, and makes a `Novice`, a
+`Normal` or an `Expert` (refusing a setting the player does not take)."""
 
 
 @hookimpl(trylast=True)

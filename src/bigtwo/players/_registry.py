@@ -22,7 +22,8 @@ from ._base import Player, PlayerError
 __all__ = ["BUILTIN_PLAYER_PLUGINS", "names", "player"]
 
 BUILTIN_PLAYER_PLUGINS: tuple[str, ...] = ("bigtwo.players._builtin",)
-"""The plugins of the built-in players, by module name."""
+"""The plugins of the built-in players, by module name: one module of the library's own, which
+offers `BUILTIN_PLAYERS`; `player` and `names` register it after the rule plugins."""
 
 _HOOK = "bigtwo_players"
 
