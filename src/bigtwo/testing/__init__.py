@@ -7,8 +7,9 @@
 - `RulesConformance` is the same checks as a base class for pytest: subclass it naming the
   variant, one test per property.
 - `strategies` gives Hypothesis strategies bound to a rule set (cards, hands, plays of a
-  category, plays that beat a play, reachable game states, score inputs). Hypothesis is needed
-  only for it, and imported only when it is called.
+  category, plays that beat a play, reachable game states, score inputs), as a
+  `RulesStrategies` namespace. Hypothesis is needed only for them, and imported only when
+  `strategies` is called or `RulesStrategies` is first asked for.
 
 The properties, by their stable names, are listed in `PROPERTIES`.
 
@@ -48,7 +49,7 @@ from ._properties import (
 )
 from ._suite import RulesConformance
 
-if TYPE_CHECKING:  # the namespace's type, for annotations: importing it at run time needs Hypothesis
+if TYPE_CHECKING:  # the namespace's type, served on first use (`__getattr__`): importing it needs Hypothesis
     from ._strategies import RulesStrategies
 
 __all__ = [
@@ -71,6 +72,7 @@ __all__ = [
     "ZERO_SUM",
     "Failure",
     "RulesConformance",
+    "RulesStrategies",
     "check_rules",
     "check_variant",
     "property_of_error",
@@ -78,12 +80,36 @@ __all__ = [
 ]
 
 
-def strategies(rules: RuleSet) -> RulesStrategies:
-    """Hypothesis strategies bound to ``rules``, as a namespace (a frozen `RulesStrategies`):
-    ``cards()``, ``hands(min_size=1, max_size=13)``, ``combos(category=None)``,
-    ``beating(play)``, ``states()`` and ``score_inputs()``.
+def __getattr__(name: str) -> object:
+    """Serve `RulesStrategies` on first use, so that importing the kit does not import Hypothesis."""
+    if name == "RulesStrategies":
+        from ._strategies import RulesStrategies as found  # the optional dependency, imported on first use
 
-    Needs Hypothesis (``pip install bigtwo[testing]``), imported on this call, not before.
+        return found
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def __dir__() -> list[str]:
+    """The module's names, `RulesStrategies` included."""
+    return sorted({*globals(), "RulesStrategies"})
+
+
+def strategies(rules: RuleSet) -> RulesStrategies:
+    """Hypothesis strategies bound to ``rules``, as a namespace.
+
+    Its methods give ``cards()``, ``hands(min_size=1, max_size=13)``, ``combos(category=None)``,
+    ``beating(play)``, ``states()`` and ``score_inputs()``. Needs Hypothesis
+    (``pip install bigtwo[testing]``), imported on this call, not before.
+
+    Args:
+        rules: The rule set every strategy is bound to.
+
+    Returns:
+        A frozen `RulesStrategies` (making it lists every play of the deck once).
+
+    Raises:
+        ImportError: Hypothesis is not installed.
+        hypothesis.errors.InvalidArgument: ``rules`` is not a `bigtwo.RuleSet`.
 
     >>> import bigtwo
     >>> from hypothesis import given

@@ -109,10 +109,25 @@ def _wanted(properties: Iterable[str] | None) -> frozenset[str]:
 
 
 def check_rules(rules: RuleSet, *, examples: int = 200, properties: Iterable[str] | None = None) -> tuple[Failure, ...]:
-    """Check every property of ``rules`` (or only ``properties``, names from `PROPERTIES`) and
-    return the failures found, the first counterexample of each broken property; empty when all
-    hold. The cases are random but the same on every run (fixed seeds); ``examples`` is how many
-    each check tries (the heavier ones try a fraction of it). Needs no test framework.
+    """Check every property of ``rules``, or only some, and return the failures found.
+
+    The cases are random but the same on every run (fixed seeds). Needs no test framework.
+
+    Args:
+        rules: The rule set to check.
+        examples: How many random cases each check tries (the heavier ones try a fraction of
+            it), at least 1.
+        properties: The names of the properties to check (from `PROPERTIES`; one name alone
+            will do), or ``None`` for all of them.
+
+    Returns:
+        The first counterexample of each broken property, in the order of the checks; empty
+        when every property holds.
+
+    Raises:
+        RulesError: ``rules`` is not a `bigtwo.RuleSet`.
+        ValueError: ``examples`` is not a whole number of at least 1, or a property's name is
+            unknown.
 
     >>> import bigtwo
     >>> check_rules(bigtwo.ruleset("classic"), examples=20)
@@ -137,9 +152,24 @@ def check_variant(
     examples: int = 200,
     properties: Iterable[str] | None = None,
 ) -> tuple[Failure, ...]:
-    """`check_rules` of ``bigtwo.ruleset(variant, plugins=plugins, **options)``; when the rule
-    set does not even build, the failure of the property the build error breaks (a suit order
-    listing a suit twice breaks the suit order's property) and of `BUILDS`.
+    """`check_rules` of ``bigtwo.ruleset(variant, plugins=plugins, **options)``, even when it does not build.
+
+    Args:
+        variant: The variant to check.
+        options: Option name -> value name, changing the variant's choices.
+        plugins: Plugin objects, as `bigtwo.ruleset` takes them.
+        examples: How many random cases each check tries, at least 1.
+        properties: The names of the properties to check (from `PROPERTIES`), or ``None`` for
+            all of them.
+
+    Returns:
+        What `check_rules` returns; when the rule set does not even build, the failure of the
+        property the build error breaks (a suit order listing a suit twice breaks the suit
+        order's property) and of `BUILDS`, those of them asked for.
+
+    Raises:
+        ValueError: ``examples`` is not a whole number of at least 1, or a property's name is
+            unknown.
 
     >>> check_variant("dragon", examples=10, properties=["the opener card is unique"])
     ()

@@ -108,9 +108,16 @@ _WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
 
 
 def property_of_error(error: BaseException, default: str = BUILDS) -> str:
-    """The property an error raised while building or using a rule set breaks, read from its
-    message (a suit order that lists a suit twice breaks `SUIT_ORDER`, a scheme whose amounts do
-    not add up to zero `ZERO_SUM`...), or ``default`` when the message names none.
+    """The property an error raised while building or using a rule set breaks, read from its message.
+
+    Args:
+        error: The exception.
+        default: The property to answer when the message names none.
+
+    Returns:
+        The property's stable name: a suit order that lists a suit twice breaks `SUIT_ORDER`,
+        a scheme whose amounts do not add up to zero `ZERO_SUM`...; ``default`` for an unknown
+        variant, option or value (asked for, not broken) and for a message that names none.
 
     >>> property_of_error(bigtwo.RulesError("a suit order lists each of the four suits once"))
     'suit order is a total order of four suits'

@@ -49,7 +49,12 @@ def _one_of(plays: Sequence[Combo]) -> st.SearchStrategy[Combo]:
 @frozen
 class RulesStrategies:
     """Hypothesis strategies bound to one rule set: cards, hands, plays, plays that beat a play,
-    reachable game states and score inputs. Make it with `bigtwo.testing.strategies`."""
+    reachable game states and score inputs.
+
+    Make it with `bigtwo.testing.strategies` (or `of`); each method returns a Hypothesis
+    strategy, as ``hypothesis.extra.array_api.make_strategies_namespace`` binds strategies to an
+    array library. Needs Hypothesis.
+    """
 
     rules: RuleSet
     """The rule set every strategy is bound to."""
@@ -58,7 +63,18 @@ class RulesStrategies:
 
     @classmethod
     def of(cls, rules: RuleSet) -> RulesStrategies:
-        """The namespace of ``rules`` (lists every play of the deck once, with `bigtwo.plays`)."""
+        """The namespace of ``rules``: lists every play of the deck once, with `bigtwo.plays`.
+
+        Args:
+            rules: The rule set every strategy is bound to.
+
+        Returns:
+            The namespace.
+
+        Raises:
+            InvalidArgument: ``rules`` is not a `bigtwo.RuleSet` (Hypothesis's error for a bad
+                argument of a strategy).
+        """
         if not isinstance(rules, RuleSet):
             raise InvalidArgument(f"strategies are bound to a RuleSet (see bigtwo.ruleset), not {rules!r}")
         groups: dict[Category, list[Combo]] = {c: [] for c in Category}
@@ -67,19 +83,43 @@ class RulesStrategies:
         return cls(rules, MappingProxyType({c: tuple(p) for c, p in groups.items()}))
 
     def cards(self) -> st.SearchStrategy[Card]:
-        """Any card of the deck."""
+        """Any card of the deck.
+
+        Returns:
+            A strategy of `bigtwo.Card`, shrinking towards ``3♦``.
+        """
         return st.sampled_from(DECK)
 
     def hands(self, min_size: int = 1, max_size: int = 13) -> st.SearchStrategy[tuple[Card, ...]]:
-        """Hands of ``min_size`` to ``max_size`` different cards, in random order."""
+        """Hands of ``min_size`` to ``max_size`` different cards, in random order.
+
+        Args:
+            min_size: The fewest cards, from 0.
+            max_size: The most cards, up to 52.
+
+        Returns:
+            A strategy of tuples of different `bigtwo.Card` objects.
+
+        Raises:
+            InvalidArgument: The sizes are not ``0 <= min_size <= max_size <= 52``.
+        """
         if not 0 <= min_size <= max_size <= 52:
             raise InvalidArgument(f"hands need 0 <= min_size <= max_size <= 52, not {min_size}, {max_size}")
         return st.lists(self.cards(), min_size=min_size, max_size=max_size, unique=True).map(tuple)
 
     def combos(self, category: Category | None = None) -> st.SearchStrategy[Combo]:
-        """Plays of ``category`` under the rule set (of any category when ``None``); shrinks
-        towards the weakest. Nothing when the rules allow no play of the category (a straight
-        table with no runs)."""
+        """Plays of ``category`` under the rule set, shrinking towards the weakest.
+
+        Args:
+            category: The category of the plays, or ``None`` for plays of any category.
+
+        Returns:
+            A strategy of `bigtwo.Combo`; one that gives nothing when the rules allow no play
+            of the category (a straight table with no runs).
+
+        Raises:
+            InvalidArgument: ``category`` is not a `bigtwo.Category` or ``None``.
+        """
         if category is None:
             return st.one_of([_one_of(plays) for plays in self.by_category.values() if plays])
         if not isinstance(category, Category):
@@ -87,11 +127,22 @@ class RulesStrategies:
         return _one_of(self.by_category[category])
 
     def beating(self, play: PlayLike) -> st.SearchStrategy[Combo]:
-        """Plays that beat ``play`` under the rule set (`bigtwo.beats`); nothing when none does.
+        """Plays that beat ``play`` under the rule set (`bigtwo.beats`).
 
         Within a category the plays are listed weakest first, so the ones that beat ``play`` are
         found by bisection (which assumes `bigtwo.compare` follows the order of `bigtwo.plays`,
         a property the conformance suite checks).
+
+        Args:
+            play: The play to beat: a `bigtwo.Combo`, cards or card text.
+
+        Returns:
+            A strategy of `bigtwo.Combo`, shrinking towards the weakest in each category; one
+            that gives nothing when no play beats ``play``.
+
+        Raises:
+            InvalidCards: ``play`` is not cards.
+            IllegalPlay: ``play`` is not a play under the rule set.
         """
         rules = self.rules
         table = bigtwo.classify(play, rules)
@@ -102,8 +153,15 @@ class RulesStrategies:
         return _one_of(found)
 
     def states(self, max_actions: int = 80) -> st.SearchStrategy[GameState]:
-        """Game states reachable from a random deal (2 to 4 players) by up to ``max_actions``
-        random legal actions (redeals included, where the rules allow them); some are over."""
+        """Game states reachable from a random deal (2 to 4 players) by random legal actions.
+
+        Args:
+            max_actions: The most actions taken from the deal (redeals included, where the
+                rules allow them).
+
+        Returns:
+            A strategy of `bigtwo.GameState`; some of the states are over.
+        """
         rules = self.rules
 
         @st.composite
@@ -125,9 +183,13 @@ class RulesStrategies:
         return reachable()
 
     def score_inputs(self) -> st.SearchStrategy[ScoreInput]:
-        """What a scoring scheme sees at the end of a deal: a random deal (2 to 4 players) under
-        the rule set, a winner whose last play is one of the plays of his hand, and every other
-        seat holding from 1 card to every card it was dealt."""
+        """What a scoring scheme sees at the end of a deal.
+
+        Returns:
+            A strategy of `bigtwo.plugin.ScoreInput`: a random deal (2 to 4 players) under the
+            rule set, a winner whose last play is one of the plays of his hand, and every other
+            seat holding from 1 card to every card it was dealt.
+        """
         rules = self.rules
 
         @st.composite
@@ -148,5 +210,12 @@ class RulesStrategies:
 
 
 def strategies(rules: RuleSet) -> RulesStrategies:
-    """The Hypothesis strategies bound to ``rules`` (see `RulesStrategies`)."""
+    """The Hypothesis strategies bound to ``rules`` (see `RulesStrategies`).
+
+    Args:
+        rules: The rule set every strategy is bound to.
+
+    Returns:
+        The namespace.
+    """
     return RulesStrategies.of(rules)

@@ -85,22 +85,43 @@ class RulesConformance:
 
     @classmethod
     def build_rules(cls) -> RuleSet | Failure:
-        """The rule set this class checks, or the failure of the property its build error breaks."""
+        """The rule set this class checks, built once per class.
+
+        Returns:
+            The rule set of `variant`, `options` and `plugins`, or, when it does not build,
+            the `bigtwo.testing.Failure` of the property its build error breaks.
+        """
         if cls not in _BUILT:
             _BUILT[cls] = build(cls.variant, dict(cls.options), tuple(cls.plugins))
         return _BUILT[cls]
 
     @classmethod
     def rule_set(cls) -> RuleSet:
-        """The rule set this class checks, for tests of one's own; `AssertionError` if it does not build."""
+        """The rule set this class checks, for tests of one's own.
+
+        Returns:
+            The rule set of `variant`, `options` and `plugins`.
+
+        Raises:
+            AssertionError: The rule set does not build; the message is its failure.
+        """
         built = cls.build_rules()
         if isinstance(built, Failure):
             raise AssertionError(str(built))
         return built
 
     def check_property(self, prop: str) -> None:
-        """Check the property named ``prop``; raise `AssertionError` naming it and a
-        counterexample when it does not hold."""
+        """Check the property named ``prop``, as the ``test_*`` method of that property does.
+
+        Args:
+            prop: A property's stable name (one of `bigtwo.testing.PROPERTIES`).
+
+        Raises:
+            AssertionError: The property does not hold (the message names it and gives a
+                counterexample), or it is broken because the rule set does not build.
+            unittest.SkipTest: The rule set does not build, so another property cannot be
+                checked.
+        """
         built = type(self).build_rules()
         if isinstance(built, Failure):
             if prop in (BUILDS, built.property):
