@@ -5,7 +5,11 @@ reads the private modules that define their names, so a signature would show wha
 modules know:
 
 - a type alias that no public namespace exports (``format: Format``) is written out as what it
-  stands for (``format: Literal['text', 'markdown']``);
+  stands for (``format: Literal['text', 'markdown']``), in a class's bases as well;
+- a type variable of a private module (``kind: type[T]``) is written as its bare name, linked
+  to nothing (its path, ``bigtwo._rules.ruleset.T``, would show on hover);
+- an attribute annotated with a class that no public namespace exports (``tables: Tables``)
+  shows no annotation: the attribute's docstring says what it holds;
 - an attrs field's value (``rank: Rank = field(converter=_to_rank)``) is reduced to its default
   (``pass_rate: float = 0.2``), or dropped when it has none;
 - any other value that names what no public namespace exports (a default built by
@@ -61,7 +65,8 @@ def substitute(expr: Any, replace: Callable[[Any], Any | None]) -> Any:
 
 
 class PublicSignatures(griffe.Extension):
-    """Write out private type aliases and drop values that name private things.
+    """Write out private type aliases and type variables; drop values, and attributes' annotations,
+    that name private things.
 
     Args:
         public: The public namespaces, as module paths (``["bigtwo", "bigtwo.plugin"]``): a name
@@ -73,13 +78,13 @@ class PublicSignatures(griffe.Extension):
         self.public = tuple(public or ())
 
     def on_package(self, *, pkg: griffe.Module, loader: griffe.GriffeLoader, **kwargs: Any) -> None:
-        """Write out, in every annotation of the package, the aliases no public namespace exports;
-        reduce attrs fields to their defaults, and drop the values that name what no public
-        namespace exports."""
+        """Write out, in every annotation of the package, the aliases no public namespace exports
+        and the private type variables; reduce attrs fields to their defaults, and drop the values
+        and attribute annotations that name what no public namespace exports."""
         exported = self._exported(loader)
-        aliases: dict[str, griffe.Expr] = {}
+        aliases: dict[str, griffe.Expr | str] = {}
 
-        def alias_value(part: Any) -> griffe.Expr | None:
+        def alias_value(part: Any) -> griffe.Expr | str | None:
             if not isinstance(part, griffe.ExprName):
                 return None
             try:
@@ -93,6 +98,9 @@ class PublicSignatures(griffe.Extension):
                     target = loader.modules_collection.get_member(path)
                 except (KeyError, ValueError):
                     return None
+                if _is_type_variable(target):  # a plain name: rendered as written, linked to nothing
+                    aliases[path] = part.name
+                    return part.name
                 if not _is_type_alias(target) or not isinstance(target.value, griffe.Expr):
                     return None
                 aliases[path] = target.value  # an alias of aliases is written out in turn:
@@ -101,7 +109,7 @@ class PublicSignatures(griffe.Extension):
 
         def private(part: object) -> bool:
             if isinstance(part, str):
-                return bool(re.search(rf"\b{re.escape(pkg.name)}\._", part))  # a quoted module path
+                return bool(re.search(rf"\b{re.escape(pkg.name)}(\.\w+)*\._", part))  # a quoted module path
             if not isinstance(part, griffe.ExprName):
                 return False
             if _PRIVATE_PATH.search(part.name):
@@ -118,12 +126,16 @@ class PublicSignatures(griffe.Extension):
             return owner not in exported or not _is_class(loader, owner)
 
         for obj in _objects(pkg):
-            if isinstance(obj, griffe.Function):
+            if isinstance(obj, griffe.Class):  # its bases are shown too ("Bases: Env[Observation, int64]")
+                obj.bases = [substitute(base, alias_value) for base in obj.bases]
+            elif isinstance(obj, griffe.Function):
                 for parameter in obj.parameters:
                     parameter.annotation = substitute(parameter.annotation, alias_value)
                 obj.returns = substitute(obj.returns, alias_value)
             elif isinstance(obj, griffe.Attribute):
-                obj.annotation = substitute(obj.annotation, alias_value)
+                annotation = substitute(obj.annotation, alias_value)
+                names = annotation.iterate(flat=True) if isinstance(annotation, griffe.Expr) else ()
+                obj.annotation = None if any(private(part) for part in names) else annotation
                 value = obj.value
                 if isinstance(value, griffe.ExprCall) and str(value.function) in _ATTRS_FIELD:
                     value = attrs_default(value)
@@ -153,6 +165,12 @@ def _is_type_alias(obj: object) -> TypeGuard[griffe.Attribute | griffe.TypeAlias
         return False
     value = obj.value
     return obj.annotation is None and isinstance(value, griffe.ExprSubscript | griffe.ExprBinOp | griffe.ExprName)
+
+
+def _is_type_variable(obj: object) -> bool:
+    """A module attribute made by ``TypeVar("T")``."""
+    value = getattr(obj, "value", None)
+    return isinstance(value, griffe.ExprCall) and str(value.function) in {"TypeVar", "typing.TypeVar"}
 
 
 def _is_class(loader: griffe.GriffeLoader, path: str) -> bool:
