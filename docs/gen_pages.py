@@ -23,6 +23,39 @@ LANGS = {lang: "" if lang == "en" else f".{lang}" for lang in bigtwo.LANGUAGES}
 """Each language and the suffix its pages take (mkdocs-static-i18n's suffix layout: English has none)."""
 
 
+SECTIONS = {"Args:": "Parameters:", "Returns:": "Returns:", "Raises:": "Raises:"}
+"""The Google-style sections of a docstring, and the heading each has on the page (the API
+reference's words)."""
+
+
+def markdown_sections(doc: str) -> str:
+    """A Google-style docstring as Markdown, its sections rendered as the API reference renders them.
+
+    Each ``Args:``, ``Returns:`` or ``Raises:`` section becomes a bold heading; the items of
+    ``Args:`` and ``Raises:`` become a list (``- `name`: text``, an item's wrapped lines joined to
+    it), and the text of ``Returns:`` a paragraph. A line back at the margin ends the section;
+    everything else is left as it is.
+    """
+    out: list[str] = []
+    section = None
+    for line in doc.splitlines():
+        if line in SECTIONS:
+            section = line
+            out += [f"**{SECTIONS[section]}**", ""]
+        elif section is not None and line.startswith("    "):
+            text = line[4:]
+            if section != "Returns:" and not text.startswith(" ") and ": " in text:
+                name, _, rest = text.partition(": ")
+                out.append(f"- `{name}`: {rest}")
+            else:
+                out.append(("  " if section != "Returns:" else "") + text.strip())
+        else:
+            if line.strip():
+                section = None
+            out.append(line)
+    return "\n".join(out)
+
+
 def hook_reference() -> str:
     """The hook reference: every hook specification with its signature, kind and documentation."""
     names = sorted(name for name in dir(hookspecs) if name.startswith("bigtwo_"))
@@ -34,7 +67,7 @@ def hook_reference() -> str:
         kind = "first non-`None` answer wins" if options.get("firstresult") else "every plugin's answers are collected"
         signature = str(inspect.signature(function)).replace("'", "")
         out += [f"## `{name}`", "", "```python", f"def {name}{signature}", "```", "", f"*{kind}*", ""]
-        out += [inspect.getdoc(function) or "", ""]
+        out += [markdown_sections(inspect.getdoc(function) or ""), ""]
     return "\n".join(out)
 
 
