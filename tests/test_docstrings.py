@@ -13,9 +13,11 @@ from __future__ import annotations
 import ast
 import builtins
 import inspect
+import runpy
 import textwrap
 import typing
 from collections.abc import Callable, Iterator, Mapping
+from pathlib import Path
 from types import FunctionType, ModuleType
 from typing import Any
 
@@ -286,3 +288,21 @@ def test_signatures_name_only_public_types(name: str, function: Callable[..., An
                 f"{name}: {parameter} is annotated with {found.__module__}.{found.__qualname__}, "  # type: ignore[attr-defined]
                 "which no public namespace exports"
             )
+
+
+def test_the_hook_reference_renders_the_sections() -> None:
+    """The hook reference (docs/gen_pages.py) shows each hook's sections as the API reference
+    does: a bold heading, then each parameter as a list item, not the docstring's raw lines."""
+    hook_reference = runpy.run_path(str(Path(__file__).parents[1] / "docs" / "gen_pages.py"))["hook_reference"]
+    page = hook_reference()
+    assert "\nArgs:\n" not in page and "\nReturns:\n" not in page
+    hookspecs = bigtwo.plugin.hookspecs
+    for name in sorted(n for n in dir(hookspecs) if n.startswith("bigtwo_")):
+        entry = page.split(f"## `{name}`", 1)[1].split("\n## ", 1)[0]
+        sections = _sections(getattr(hookspecs, name))
+        for parameter in (p for section in sections.get("parameters", []) for p in section.value):
+            assert f"\n- `{parameter.name}`: " in entry, f"{name}: {parameter.name} is not listed"
+        if sections.get("parameters"):
+            assert "**Parameters:**" in entry
+        if sections.get("returns"):
+            assert "**Returns:**" in entry
