@@ -1,4 +1,5 @@
-"""A longer fuzzing run of the tests in ``tests/test_fuzz.py``: ``python tests/fuzz_long.py --minutes 5``.
+"""A longer fuzzing run of the tests in the suite (``tests/api/test_fuzz.py``, ``tests/game/test_actions_fuzz.py``,
+``tests/records/test_codes_fuzz.py``, ``tests/records/test_saving_fuzz.py``): ``python tests/fuzz_long.py --minutes 5``.
 
 pytest does not collect this file (its name does not match ``test_*.py``). It runs every fuzz
 test again and again, round after round, each time with fresh random examples, until the time
@@ -18,7 +19,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from hypothesis import HealthCheck, settings
 
-from tests import test_fuzz
+from tests.api import test_fuzz
+from tests.game import test_actions_fuzz
+from tests.records import test_codes_fuzz, test_saving_fuzz
 
 
 def _with_settings(test: Callable[..., None], examples: int) -> Callable[..., None]:
@@ -34,13 +37,13 @@ def _with_settings(test: Callable[..., None], examples: int) -> Callable[..., No
 
 
 def fuzz_tests(examples: int) -> list[tuple[str, Callable[[], None]]]:
-    """Every fuzz test of tests/test_fuzz.py, as (name, a call running ``examples`` examples)."""
+    """Every fuzz test of the suite, as (name, a call running ``examples`` examples)."""
     plain: list[tuple[str, Callable[..., None]]] = [
-        ("loads: any JSON", test_fuzz.test_loads_of_any_json_is_a_valid_state_or_invalid_save),
-        ("loads: any text", test_fuzz.test_loads_of_any_text_is_invalid_save),
-        ("loads: changed real saves", test_fuzz.test_a_changed_real_save_loads_as_a_valid_state_or_is_invalid),
-        ("parse_deal_code", test_fuzz.test_a_deal_code_parses_or_is_invalid),
-        ("random actions", test_fuzz.test_random_actions_give_a_new_state_or_an_error_and_leave_the_old_one),
+        ("loads: any JSON", test_saving_fuzz.test_loads_of_any_json_is_a_valid_state_or_invalid_save),
+        ("loads: any text", test_saving_fuzz.test_loads_of_any_text_is_invalid_save),
+        ("loads: changed real saves", test_saving_fuzz.test_a_changed_real_save_loads_as_a_valid_state_or_is_invalid),
+        ("parse_deal_code", test_codes_fuzz.test_a_deal_code_parses_or_is_invalid),
+        ("random actions", test_actions_fuzz.test_random_actions_give_a_new_state_or_an_error_and_leave_the_old_one),
     ]
     out: list[tuple[str, Callable[[], None]]] = [(name, _with_settings(test, examples)) for name, test in plain]
     arguments = _with_settings(test_fuzz.test_public_functions_raise_only_bigtwo_errors, max(1, examples // 4))

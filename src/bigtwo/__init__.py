@@ -21,7 +21,7 @@ _PUBLIC: tuple[tuple[str, bool, str], ...] = (
     # (module, loaded with bigtwo, its public names). The other modules load on first use, so that
     # ``import bigtwo; bigtwo.ruleset()`` loads only what building rules needs: a cold start is what a
     # command-line tool or a worker process pays on every run. `__init__.pyi` is made from this table
-    # for type checkers (tests/test_public_api.py checks that the two agree).
+    # for type checkers (tests/api/test_public_api.py checks that the two agree).
     ("errors", True, "BigTwoError GameError IllegalPlay Incomparable InvalidCards InvalidSave InvalidSetting"
      " MissingPlugin Reason ReasonCode RulesError UnknownLanguage UnpicklableRules"),
     ("_values.cards", True, "DECK Card Rank Suit cards deck"),

@@ -1,5 +1,5 @@
 """Type information for `bigtwo`, made from its table of public names (`bigtwo._PUBLIC`)
-by ``python tests/test_public_api.py``; tests/test_public_api.py checks that it is current."""
+by ``python tests/api/test_public_api.py``; tests/api/test_public_api.py checks that it is current."""
 
 from . import errors as errors
 from . import plugin as plugin

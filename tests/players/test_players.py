@@ -1,0 +1,126 @@
+"""The CPU players: legal, deterministic and picklable, whole deals in every variant."""
+
+from __future__ import annotations
+
+import pickle
+from collections.abc import Iterator
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+import bigtwo
+import bigtwo.players
+from bigtwo import GameState, SeatView
+from bigtwo.players import Player, PlayerError
+from tests.support.games import TINY, built, reachable
+from tests.support.strategies import VARIANTS
+
+# ---------------------------------------------------------------------------------------------
+# Every player is legal, in every variant
+
+
+@given(reachable(), st.integers(0, 10**6))
+def test_every_player_returns_one_of_the_legal_actions(state: GameState, seed: int) -> None:
+    if state.over:
+        for idle in range(state.players):
+            assert bigtwo.view(state, idle).legal == ()
+        return
+    seat = state.to_move
+    assert seat is not None
+    seen = bigtwo.view(state, seat)
+    assert set(seen.legal) == {a for a in bigtwo.legal_actions(state) if not isinstance(a, bigtwo.Redeal)} | {
+        a for a in bigtwo.legal_actions(state) if isinstance(a, bigtwo.Redeal) and a.seat == seat
+    }
+    for name in TINY:
+        action = built(name, seed).act(seen)
+        assert action in seen.legal, name
+        assert bigtwo.can(state, action, seat=seat if not isinstance(action, bigtwo.Redeal) else None)
+    for other in range(state.players):
+        if other != seat:
+            assert bigtwo.view(state, other).legal == ()
+
+
+@pytest.mark.parametrize("variant", [*VARIANTS])
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_normal_plays_whole_deals_of_every_variant(variant: str, players: int) -> None:
+    rules = bigtwo.ruleset(variant)
+    normal = bigtwo.players.player("normal")
+    for seed in range(3):
+        state = bigtwo.new_game(rules, seed=seed, players=players)
+        while not state.over:
+            seat = state.to_move
+            assert seat is not None
+            state = bigtwo.apply(state, normal.act(bigtwo.view(state, seat)))
+        bigtwo.score_game(state)
+
+
+def test_an_expert_plays_a_whole_deal_against_novices() -> None:
+    lineup = [built("expert", 3), built("novice", 1), built("novice", 2), built("novice", 3)]
+    state = bigtwo.new_game(bigtwo.ruleset("taiwanese"), seed=5)
+    while not state.over:
+        seat = state.to_move
+        assert seat is not None
+        state = bigtwo.apply(state, lineup[seat].act(bigtwo.view(state, seat)))
+
+
+# ---------------------------------------------------------------------------------------------
+# Deterministic and picklable
+
+
+def _decisions(variant: str = "classic", deals: int = 2) -> Iterator[SeatView]:
+    """Views of the seat to move along deals played by ``normal``."""
+    normal = bigtwo.players.player("normal")
+    for seed in range(deals):
+        state = bigtwo.new_game(bigtwo.ruleset(variant), seed=seed)
+        while not state.over:
+            seat = state.to_move
+            assert seat is not None
+            seen = bigtwo.view(state, seat)
+            yield seen
+            state = bigtwo.apply(state, normal.act(seen))
+
+
+@pytest.mark.parametrize("name", list(TINY))
+def test_the_same_seed_and_view_give_the_same_action_even_after_pickling(name: str) -> None:
+    first, second = built(name, 11), built(name, 11)
+    copied = pickle.loads(pickle.dumps(first))
+    assert copied == first
+    for k, seen in enumerate(_decisions("cardroom" if name == "expert" else "classic", 1 if name == "expert" else 3)):
+        if name == "expert" and k % 4:
+            continue
+        again = pickle.loads(pickle.dumps(seen))
+        action = first.act(seen)
+        assert second.act(seen) == action
+        assert copied.act(again) == action
+        assert first.act(seen) == action  # asking twice changes nothing
+
+
+def test_the_novice_s_seed_decides_its_passes() -> None:
+    novices = [bigtwo.players.player("novice", seed=s, pass_rate=0.5) for s in range(2)]
+    differ = [seen for seen in _decisions() if novices[0].act(seen) != novices[1].act(seen)]
+    assert differ
+    assert all(seen.table is not None for seen in differ)  # never a pass when leading
+
+
+def test_an_expert_with_a_budget_only_stays_legal_and_close_to_it() -> None:
+    expert = bigtwo.players.player("expert", seed=1, budget_ms=30)
+    assert isinstance(expert, bigtwo.players.Expert)
+    state = bigtwo.new_game(seed=9)
+    seen = bigtwo.view(state, state.to_move)  # type: ignore[arg-type]
+    assert expert.act(seen) in seen.legal
+
+
+def test_players_satisfy_the_protocol() -> None:
+    for name in TINY:
+        assert isinstance(built(name), Player)
+
+
+def test_a_player_refuses_what_is_not_its_turn() -> None:
+    state = bigtwo.new_game(seed=1)
+    idle = next(s for s in range(4) if s != state.to_move)
+    for name in TINY:
+        with pytest.raises(PlayerError, match="nothing to do"):
+            built(name).act(bigtwo.view(state, idle))
+        with pytest.raises(PlayerError, match="SeatView"):
+            built(name).act(state)  # type: ignore[arg-type]

@@ -1,0 +1,67 @@
+"""docs/architecture.md against the import contract and the tree, so that the page cannot go stale.
+
+Its table of layers must list the layers of the ``layers`` contract in ``pyproject.toml`` (the one
+``lint-imports`` enforces), top to bottom, and, for every package of a layer, exactly the modules
+the package holds.
+"""
+
+from __future__ import annotations
+
+import pathlib
+import re
+import tomllib
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+PACKAGE = ROOT / "src" / "bigtwo"
+PAGE = ROOT / "docs" / "architecture.md"
+
+
+def contract_layers() -> list[str]:
+    """The rows of the layers contract, top to bottom, as written in pyproject.toml."""
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    contracts = config["tool"]["importlinter"]["contracts"]
+    (layers,) = [c for c in contracts if c.get("id") == "layers"]
+    assert layers["containers"] == ["bigtwo"] and layers["exhaustive"] is True
+    return [" ".join(row.split()) for row in layers["layers"]]
+
+
+def page_rows() -> list[tuple[str, list[str]]]:
+    """The page's table of layers: (the contract row, the modules listed) for each layer."""
+    section = PAGE.read_text(encoding="utf-8").split("\n## The layers\n", 1)[1].split("\n## ", 1)[0]
+    rows = []
+    for line in section.splitlines():
+        if not line.startswith("| ") or line.startswith("| layer ") or line.startswith("|---"):
+            continue
+        cells = [cell.strip() for cell in re.split(r"(?<!\\)\|", line.strip().strip("|"))]
+        packages = cells[1].replace("\\|", "|").replace("`", "")
+        modules = re.findall(r"`([\w.]+)`", cells[2])
+        rows.append((" ".join(packages.split()), modules))
+    return rows
+
+
+def modules_of(package: str) -> list[str]:
+    """The modules of a package of bigtwo (``_values`` -> ``_values.cards``, ...), or [] for a module."""
+    folder = PACKAGE / package
+    if not folder.is_dir():
+        assert (PACKAGE / f"{package}.py").is_file(), f"{package} is neither a package nor a module of bigtwo"
+        return []
+    return sorted(f"{package}.{path.stem}" for path in folder.glob("*.py") if path.stem != "__init__") + sorted(
+        f"{package}.{path.name}" for path in folder.iterdir() if (path / "__init__.py").is_file()
+    )
+
+
+def test_the_page_lists_the_layers_of_the_contract_in_order() -> None:
+    assert [packages for packages, _ in page_rows()] == contract_layers()
+
+
+def test_the_page_lists_every_module_of_every_layer() -> None:
+    for packages, listed in page_rows():
+        wanted = [m for name in re.split(r"[|:]", packages) for m in modules_of(name.strip())]
+        assert sorted(listed) == sorted(wanted), f"docs/architecture.md, layer {packages}"
+
+
+def test_the_contract_names_every_child_of_bigtwo() -> None:
+    named = {name.strip() for row in contract_layers() for name in re.split(r"[|:]", row)}
+    children = {p.stem for p in PACKAGE.glob("*.py") if p.stem != "__init__"}
+    children |= {p.name for p in PACKAGE.iterdir() if (p / "__init__.py").is_file()}
+    assert named == children

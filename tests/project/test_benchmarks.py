@@ -1,0 +1,57 @@
+"""The benchmarks measure what they say: distinct random sets for the baseline, and the scripts
+run end to end (tiny sizes: these tests check the workloads, never the speed)."""
+
+from __future__ import annotations
+
+import importlib.util
+import random
+import subprocess
+import sys
+from pathlib import Path
+from types import ModuleType
+
+BENCHMARKS = Path(__file__).resolve().parents[2] / "benchmarks"
+
+
+def load_baseline() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("_bench_baseline", BENCHMARKS / "_baseline.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_baseline_sets_are_drawn_from_one_generator() -> None:
+    """A bug fixed early: a sampler re-seeded per set made every set the same."""
+    sets = load_baseline().index_sets(random.Random(1), 1000)
+    assert len(sets) == 1000
+    assert len(set(sets)) > 990  # random five-card sets almost never repeat
+    assert all(len(set(s)) == 5 and all(0 <= i < 52 for i in s) for s in sets)
+
+
+def test_the_deal_workload_plays_every_deal_to_the_end() -> None:
+    import bigtwo
+
+    run = load_baseline().deal_runner(bigtwo, bigtwo.ruleset(), 5)
+    actions = run()
+    assert actions == run() and actions >= 5 * 13  # the same deals each time, each played out
+
+
+def run_script(name: str, *args: str) -> str:
+    done = subprocess.run(
+        [sys.executable, str(BENCHMARKS / name), *args],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        cwd=BENCHMARKS,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    return done.stdout
+
+
+def test_bench_core_and_bench_game_print_their_rows_in_baseline_units() -> None:
+    core = run_script("bench_core.py", "--sets", "200", "--hands", "20", "--repeat", "1")
+    assert "classify (5 cards)" in core and "goal <= 2.9" in core and "goal <= 58" in core
+    game = run_script("bench_game.py", "--deals", "5", "--repeat", "1")
+    assert "random deal to the end" in game and "goal <= 1,420" in game

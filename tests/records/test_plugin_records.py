@@ -1,0 +1,105 @@
+"""Deal codes and saved games of rules that need an installed plugin package: they name the package,
+and what to install when it is missing."""
+
+from __future__ import annotations
+
+import json
+from importlib.metadata import EntryPoint
+from pathlib import Path
+
+import pytest
+
+import bigtwo
+import bigtwo.plugin
+from bigtwo import InvalidSave
+from bigtwo._values.errors import MissingPlugin
+from tests.support.plugins import fake_entry_points, uninstall
+
+
+def test_a_code_of_a_plugins_rules_names_its_package(upside_down: Path) -> None:
+    rules = bigtwo.ruleset("upside-down")
+    assert rules.requires == (("bigtwo-upside-down", "1.2.0"),)
+    code = bigtwo.deal_code(bigtwo.new_game(rules, seed=7))
+    assert code == "X1.7.4.upside-down.@bigtwo-upside-down=1.2.0"
+    assert bigtwo.new_game(code=code).rules is rules
+    value = bigtwo.ruleset("classic", suit_order="reverse")
+    code = bigtwo.deal_code(bigtwo.new_game(value, seed=7, players=3, deal_number=2, previous_winner=1))
+    assert code == "X2.7.3.2.1.classic.suit_order=reverse.@bigtwo-upside-down=1.2.0"
+    assert bigtwo.parse_deal_code(code).rules is value
+    # Rules that do not use the plugin do not name it, and their codes do not change.
+    assert bigtwo.ruleset("classic").requires == ()
+    assert bigtwo.deal_code(bigtwo.new_game(seed=7)) == "B02L7"
+    assert bigtwo.deal_code(bigtwo.new_game(bigtwo.ruleset("chinese"), seed=5, players=3)) == "X1.5.3.chinese"
+    # The upside-down variant sets suit_order=reverse itself: a code of it with that value
+    # still needs the package for the variant.
+    assert bigtwo.new_game(code="X1.7.4.upside-down.@bigtwo-upside-down=1.2.0").rules.option("suit_order") == "reverse"
+
+
+def test_a_code_whose_plugin_is_missing_says_what_to_install(upside_down: Path) -> None:
+    code = bigtwo.deal_code(bigtwo.new_game(bigtwo.ruleset("upside-down"), seed=7))
+    uninstall(upside_down, "bigtwo_upside_down")
+    with pytest.raises(MissingPlugin) as info:
+        bigtwo.new_game(code=code)
+    error = info.value
+    assert isinstance(error, InvalidSave) and isinstance(error, bigtwo.BigTwoError)
+    assert "pip install 'bigtwo-upside-down>=1.2.0'" in str(error)
+    assert "bigtwo-upside-down 1.2.0 (not installed)" in str(error)
+    assert (error.distribution, error.version) == ("bigtwo-upside-down", "1.2.0")
+
+
+def test_a_code_made_with_another_version_names_it(upside_down: Path) -> None:
+    with pytest.raises(MissingPlugin) as info:
+        bigtwo.parse_deal_code("X1.7.4.upside-down-2.@bigtwo-upside-down=2.0.1")
+    message = str(info.value)
+    assert "bigtwo-upside-down 2.0.1 (version 1.2.0 is installed)" in message
+    assert "pip install 'bigtwo-upside-down==2.0.1'" in message
+    # A code whose packages are all installed as recorded fails as before.
+    with pytest.raises(InvalidSave, match="names rules this installation does not have") as plain:
+        bigtwo.parse_deal_code("X1.7.4.gone.@bigtwo-upside-down=1.2.0")
+    assert not isinstance(plain.value, MissingPlugin)
+
+
+@pytest.mark.parametrize(
+    "code",
+    ["X1.7.4.classic.@", "X1.7.4.classic.@=1", "X1.7.4.classic.@a=1+a=2", "X1.7.4.classic@a=1"],
+)
+def test_bad_package_parts_are_refused(code: str) -> None:
+    with pytest.raises(InvalidSave):
+        bigtwo.parse_deal_code(code)
+
+
+def test_a_saved_game_of_a_plugins_rules_records_its_package(upside_down: Path) -> None:
+    state = bigtwo.new_game(bigtwo.ruleset("upside-down"), seed=7)
+    state = bigtwo.apply(state, bigtwo.hint(state))
+    text = bigtwo.dumps(state)
+    assert json.loads(text)["rules"]["requires"] == {"bigtwo-upside-down": "1.2.0"}
+    assert bigtwo.loads(text) == state
+    match = bigtwo.new_match(bigtwo.ruleset("classic", suit_order="reverse"), seed=3, deals=2)
+    match_text = bigtwo.dumps(match)
+    assert bigtwo.loads(match_text) == match
+    assert "requires" not in json.loads(bigtwo.dumps(bigtwo.new_game(seed=7)))["rules"]
+    uninstall(upside_down, "bigtwo_upside_down")
+    for saved in (text, match_text):
+        with pytest.raises(MissingPlugin, match=r"pip install 'bigtwo-upside-down>=1\.2\.0'"):
+            bigtwo.loads(saved)
+
+
+def test_a_bad_requires_entry_is_refused() -> None:
+    doc = json.loads(bigtwo.dumps(bigtwo.new_game(seed=7)))
+    doc["rules"]["requires"] = ["bigtwo-upside-down"]
+    with pytest.raises(InvalidSave, match="'requires' maps plugin packages to versions"):
+        bigtwo.loads(json.dumps(doc))
+
+
+def test_a_save_made_before_a_plugin_added_an_option_still_loads(monkeypatch: pytest.MonkeyPatch) -> None:
+    text = bigtwo.dumps(bigtwo.new_game(seed=7))
+    entry = EntryPoint("jokers", "tests.support.plugins:JOKERS", "bigtwo.variants")
+    fake_entry_points(monkeypatch, entry)
+    loaded = bigtwo.loads(text)
+    assert isinstance(loaded, bigtwo.GameState) and loaded.rules.option("jokers") == "none"
+    assert bigtwo.loads(bigtwo.dumps(loaded)) == loaded
+    # A built-in option left out is still refused.
+    doc = json.loads(text)
+    del doc["rules"]["options"]["flush"]
+    with pytest.raises(InvalidSave, match="missing: flush"):
+        bigtwo.loads(json.dumps(doc))
