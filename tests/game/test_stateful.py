@@ -4,6 +4,7 @@ with 2, 3 and 4 players, and checks the engine's invariants after every step."""
 from __future__ import annotations
 
 import attrs
+import pytest
 from hypothesis import settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
@@ -141,4 +142,4 @@ class Deal(RuleBasedStateMachine):
 
 
 Deal.TestCase.settings = settings(stateful_step_count=60)
-TestDeal = Deal.TestCase
+TestDeal = pytest.mark.slow(Deal.TestCase)  # 20 s under the CI profile
