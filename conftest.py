@@ -11,27 +11,33 @@ from __future__ import annotations
 
 import importlib.util
 import os
+from typing import NamedTuple
 
 import pytest
 
-EXTRAS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
-    # extra: (the modules it brings, the files that cannot be imported without them)
-    "rl": (
-        ("numpy", "gymnasium", "pettingzoo"),
-        ("src/bigtwo/rl/*.py", "tests/rl/*.py", "tests/api/test_docstrings.py"),
-    ),
-    "ray": (("ray",), ()),
-    "docs": (("mkdocs", "griffe", "mkdocstrings", "mkdocs_static_i18n"), ("tests/api/test_docstrings.py",)),
+
+class Extra(NamedTuple):
+    """What an optional extra brings, and what cannot even be imported without it."""
+
+    modules: tuple[str, ...]
+    files: tuple[str, ...] = ()
+
+
+EXTRAS = {
+    "rl": Extra(("numpy", "gymnasium", "pettingzoo"), ("src/bigtwo/rl/*.py", "tests/rl/*.py")),
+    "ray": Extra(("ray",)),
+    "docs": Extra(("mkdocs", "mkdocstrings", "mkdocs_static_i18n")),
 }
+"""The extras the test extra does not bring (``play`` it does: the play tests drive the app)."""
 
 
 def missing_extras() -> list[str]:
     """The extras of which at least one module is not installed."""
-    return [extra for extra, (modules, _) in EXTRAS.items() if any(not importlib.util.find_spec(m) for m in modules)]
+    return [name for name, extra in EXTRAS.items() if any(not importlib.util.find_spec(m) for m in extra.modules)]
 
 
 MISSING = missing_extras()
-collect_ignore_glob = [pattern for extra in MISSING for pattern in EXTRAS[extra][1]]
+collect_ignore_glob = [pattern for name in MISSING for pattern in EXTRAS[name].files]
 
 
 def pytest_configure(config: pytest.Config) -> None:

@@ -70,7 +70,7 @@ def test_values_cross_a_process_boundary() -> None:
 
 
 # ---------------------------------------------------------------------------------------------
-# Value classes stay what they are; one text layer
+# Value classes stay what they are
 
 
 @pytest.mark.parametrize(

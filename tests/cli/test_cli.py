@@ -1,4 +1,4 @@
-"""The ``bigtwo`` command line, run as users run it: in a subprocess."""
+"""The ``bigtwo`` command line: its ``main`` called with arguments, and the console script in a subprocess."""
 
 from __future__ import annotations
 
@@ -92,7 +92,7 @@ def test_the_cli_reports_a_parameter_name_as_option_without_a_traceback(option: 
     assert "Traceback" not in done.stderr and done.stdout == ""
 
 
-# 6. `bigtwo rules classic | head -1` ------------------------------------------------------------------
+# `bigtwo rules classic | head -1` ------------------------------------------------------------------
 
 
 @pytest.mark.parametrize("unbuffered", [True, False], ids=["unbuffered", "buffered"])

@@ -33,9 +33,6 @@ def test_first_play_must_include_the_lowest_card() -> None:
     assert after.opening == 0 and bigtwo.check(play(after, "4D"), Pass()) is None
 
 
-RULES = bigtwo.ruleset()
-
-
 def test_wrong_number_of_cards_says_so_before_not_a_combination() -> None:
     state = game("3D 4D 5C 6H 7S 9S", "8D 9D 10C JH QS KS AS", "2H 2S", "5D 5S")
     state = play(state, "3D 4D 5C 6H 7S")
@@ -50,9 +47,6 @@ def test_wrong_number_of_cards_says_so_before_not_a_combination() -> None:
     assert reason(state, Play("2H 9D"))[1] == "Hay que tirar 1 carta y has elegido 2"
 
 
-RULES = bigtwo.ruleset()
-
-
 def test_not_a_combination() -> None:
     state = game("3D KD KS 6C", "9D 9C 4S 7H", "6D", "7D")
     assert reason(state, Play("3D 6C")) == (
@@ -60,9 +54,6 @@ def test_not_a_combination() -> None:
         "Estas cartas no forman jugada",
         "These cards are not a play",
     )
-
-
-RULES = bigtwo.ruleset()
 
 
 def test_pair_of_nines_does_not_beat_pair_of_kings() -> None:
@@ -79,17 +70,11 @@ def test_pair_of_nines_does_not_beat_pair_of_kings() -> None:
     )
 
 
-RULES = bigtwo.ruleset()
-
-
 def test_table_rule_message_in_a_game() -> None:
     state = game("3D AD 2C 3H 4S 5D", "6D 7D", "8D 9D", "10D JD", straights="no-twos")
     state = play(state, "3D")
     state = bigtwo.apply(bigtwo.apply(bigtwo.apply(state, Pass()), Pass()), Pass())
     assert reason(state, Play("AD 2C 3H 4S 5D"))[:2] == ("table-rule", "Regla de la mesa: sin 2 en escaleras")
-
-
-RULES = bigtwo.ruleset()
 
 
 def test_reasons_come_in_the_web_game_s_order() -> None:
@@ -110,9 +95,6 @@ def test_reasons_come_in_the_web_game_s_order() -> None:
     over = bigtwo.apply(state, Play("8D 9D 10D JD QC"))
     assert over.winner == 1
     assert reason(over, Pass())[:2] == ("game-over", "La partida ha terminado")
-
-
-RULES = bigtwo.ruleset()
 
 
 def test_illegal_play_carries_a_reason_in_both_languages() -> None:

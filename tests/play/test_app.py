@@ -8,9 +8,6 @@ from collections.abc import Awaitable, Callable
 from pathlib import Path
 
 import pytest
-
-pytest.importorskip("textual")
-
 from textual import events
 from textual.pilot import Pilot
 from textual.widgets import Button, Input, Select, Static, Switch

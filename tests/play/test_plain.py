@@ -8,12 +8,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-import pytest
-
 import bigtwo
-
-pytest.importorskip("platformdirs")
-
 from bigtwo.play._session import HUMAN, Session, Settings, new_game
 
 SCRIPT = shutil.which("bigtwo", path=str(Path(sys.executable).parent)) or shutil.which("bigtwo")

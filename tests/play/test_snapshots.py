@@ -11,10 +11,6 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-import pytest
-
-pytest.importorskip("textual")
-
 from textual.pilot import Pilot
 
 from bigtwo.play._app import PlayApp

@@ -7,11 +7,11 @@ the package holds.
 
 from __future__ import annotations
 
-import pathlib
 import re
 import tomllib
 
-ROOT = pathlib.Path(__file__).resolve().parents[2]
+from tests.support.paths import ROOT
+
 PACKAGE = ROOT / "src" / "bigtwo"
 PAGE = ROOT / "docs" / "architecture.md"
 

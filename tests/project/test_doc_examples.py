@@ -37,7 +37,8 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
+from tests.support.paths import ROOT
+
 DOCS = ROOT / "docs"
 HAND_WRITTEN = ("*.md", "concepts/*.md", "guides/*.md")  # the rest (variants/, reference/) is generated
 NOT_CHECKED = {

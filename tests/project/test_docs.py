@@ -21,8 +21,7 @@ import bigtwo.players
 import bigtwo.plugin
 import bigtwo.testing
 from bigtwo._cli.main import main
-
-ROOT = Path(__file__).resolve().parents[2]
+from tests.support.paths import ROOT
 
 
 def _gen_pages() -> ModuleType:

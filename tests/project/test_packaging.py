@@ -12,13 +12,12 @@ from pathlib import Path
 
 import pytest
 
+from tests.support.paths import ROOT
 from tests.support.strategies import THIRD_PARTY_VARIANTS
 
 BUILTIN = ["cardroom", "chinese", "classic", "doubling", "dragon", "pusoy-dos", "taiwanese"]
 
 pytestmark = pytest.mark.slow
-
-ROOT = Path(__file__).resolve().parents[2]
 
 
 def pip(*args: str) -> None:

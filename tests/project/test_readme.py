@@ -6,12 +6,11 @@ import doctest
 import io
 import re
 import tomllib
-from pathlib import Path
 
 import bigtwo
+from tests.support.paths import ROOT
 from tests.support.strategies import builtin_options, builtin_values, builtin_variants
 
-ROOT = Path(__file__).resolve().parents[2]
 README = (ROOT / "README.md").read_text(encoding="utf-8")
 TEST_COMMAND = (
     "python -m pytest && python -m pytest examples/house-rules "

@@ -17,9 +17,9 @@ from pathlib import Path
 
 import pytest
 
-pytestmark = pytest.mark.slow
+from tests.support.paths import ROOT
 
-ROOT = Path(__file__).resolve().parents[2]
+pytestmark = pytest.mark.slow
 
 
 def run(*args: str | Path, cwd: Path, input: str | None = None) -> str:

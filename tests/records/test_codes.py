@@ -12,7 +12,7 @@ from bigtwo import (
 from tests.support.bad import bad
 from tests.support.games import advance
 
-# 3. Option keys that are ruleset()'s own parameters ----------------------------------------------
+# Option keys that are ruleset()'s own parameters ----------------------------------------------
 
 
 @pytest.mark.parametrize(
@@ -29,7 +29,7 @@ def test_a_deal_code_with_a_parameter_name_as_option_is_invalid(code: str) -> No
         bigtwo.parse_deal_code(code)
 
 
-# 5. Deal codes of later deals of a match -----------------------------------------------------------
+# Deal codes of later deals of a match -----------------------------------------------------------
 
 
 @pytest.mark.parametrize(

@@ -19,7 +19,7 @@ from bigtwo import (
 from bigtwo._values.shuffle import MAX_SEED
 from tests.support.games import advance, edited
 
-# 2. A match whose seeds wrap ----------------------------------------------------------------------
+# A match whose seeds wrap ----------------------------------------------------------------------
 
 
 def test_a_match_whose_seeds_wrap_past_max_seed_saves_and_loads() -> None:

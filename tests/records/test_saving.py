@@ -28,10 +28,6 @@ class SplitStraights:
         return bigtwo.ruleset(straights="split").straight_table if value == "twos-high" else None
 
 
-RULES = bigtwo.ruleset()
-STATE = bigtwo.new_game(seed=1)
-
-
 class SpadesLowest:
     """An explicit plugin that reverses the default suit order (♠ < ♥ < ♣ < ♦)."""
 
@@ -42,14 +38,7 @@ class SpadesLowest:
         return SuitOrder((Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS))
 
 
-RULES = bigtwo.ruleset()
-STATE = bigtwo.new_game(seed=1)
-
-
-# 1. Saving drops explicit plugins ---------------------------------------------------------------
-
-RULES = bigtwo.ruleset()
-STATE = bigtwo.new_game(seed=1)
+# Saving drops explicit plugins ---------------------------------------------------------------
 
 
 def test_a_game_under_explicit_plugins_is_not_saved_under_other_rules() -> None:
@@ -62,10 +51,6 @@ def test_a_game_under_explicit_plugins_is_not_saved_under_other_rules() -> None:
         bigtwo.dumps(bigtwo.new_match(rules, seed=5))
 
 
-RULES = bigtwo.ruleset()
-STATE = bigtwo.new_game(seed=1)
-
-
 def test_a_game_under_a_plugin_suit_order_is_not_saved_under_the_builtin_one() -> None:
     rules = bigtwo.ruleset(plugins=[SpadesLowest()])
     assert str(rules.lowest_card) == "3♠" and str(RULES.lowest_card) == "3♦"
@@ -76,10 +61,6 @@ def test_a_game_under_a_plugin_suit_order_is_not_saved_under_the_builtin_one() -
         bigtwo.dumps(bigtwo.apply(state, bigtwo.hint(state)))
 
 
-RULES = bigtwo.ruleset()
-STATE = bigtwo.new_game(seed=1)
-
-
 @pytest.mark.parametrize("key", ["variant", "plugins"])
 def test_a_saved_game_with_a_parameter_name_as_option_is_invalid(key: str) -> None:
     text = edited(bigtwo.new_game(seed=3), lambda d: d["rules"]["options"].update({key: "chinese"}))
@@ -87,14 +68,7 @@ def test_a_saved_game_with_a_parameter_name_as_option_is_invalid(key: str) -> No
         bigtwo.loads(text)
 
 
-RULES = bigtwo.ruleset()
-STATE = bigtwo.new_game(seed=1)
-
-
-# 8. Found by fuzzing ----------------------------------------------------------------------------------
-
-RULES = bigtwo.ruleset()
-STATE = bigtwo.new_game(seed=1)
+# Found by fuzzing ----------------------------------------------------------------------------------
 
 
 @pytest.mark.parametrize("text", ["[" * 100_000 + "]" * 100_000, '{"a":' * 100_000 + "1" + "}" * 100_000])
@@ -103,28 +77,16 @@ def test_deeply_nested_json_is_an_invalid_save(text: str) -> None:
         bigtwo.loads(text)
 
 
-RULES = bigtwo.ruleset()
-STATE = bigtwo.new_game(seed=1)
-
-
 def test_a_huge_indent_is_refused_not_written() -> None:
     with pytest.raises(GameError, match="indent"):  # 10**12 spaces a line used to fill the memory
         bigtwo.dumps(STATE, indent=10**6)
     assert bigtwo.loads(bigtwo.dumps(STATE, indent=64)) == STATE
 
 
-RULES = bigtwo.ruleset()
-STATE = bigtwo.new_game(seed=1)
-
-
 def test_repeated_keys_in_a_save_are_refused() -> None:
     text = bigtwo.dumps(bigtwo.new_game(seed=5))
     with pytest.raises(InvalidSave, match="'seed' appears twice"):
         bigtwo.loads(text.replace('"seed": 5', '"seed": 99, "seed": 5'))
-
-
-RULES = bigtwo.ruleset()
-STATE = bigtwo.new_game(seed=1)
 
 
 def random_deal(state: GameState, seed: int, steps: int | None = None) -> list[GameState]:
@@ -136,10 +98,6 @@ def random_deal(state: GameState, seed: int, steps: int | None = None) -> list[G
     return states
 
 
-RULES = bigtwo.ruleset()
-STATE = bigtwo.new_game(seed=1)
-
-
 def test_replay_reproduces_every_state() -> None:
     code = "B02L1739204"
     states = random_deal(bigtwo.new_game(code=code), 4)
@@ -148,10 +106,6 @@ def test_replay_reproduces_every_state() -> None:
     assert list(replayed) == [s for s in states]
     actions = [t.action for t in final.history if not t.auto]
     assert bigtwo.replay(code, actions)[-1] == final
-
-
-RULES = bigtwo.ruleset()
-STATE = bigtwo.new_game(seed=1)
 
 
 @pytest.mark.parametrize("variant", ["classic", "cardroom", "dragon", "chinese"])
@@ -169,24 +123,13 @@ def test_saved_games_round_trip_and_continue(variant: str) -> None:
     assert bigtwo.loads(bigtwo.dumps(hand_set, indent=2)) == hand_set
 
 
-RULES = bigtwo.ruleset()
-STATE = bigtwo.new_game(seed=1)
-
-
 def tamper(state: GameState, change: object) -> str:
     doc = json.loads(bigtwo.dumps(state))
     change(doc)  # type: ignore[operator]
     return json.dumps(doc, ensure_ascii=False)
 
 
-RULES = bigtwo.ruleset()
-STATE = bigtwo.new_game(seed=1)
-
-
 MIDGAME = random_deal(bigtwo.new_game(seed=77), 3, steps=12)[-1]
-
-RULES = bigtwo.ruleset()
-STATE = bigtwo.new_game(seed=1)
 
 
 def _swap_card(doc: dict[str, object]) -> None:
@@ -196,19 +139,11 @@ def _swap_card(doc: dict[str, object]) -> None:
     hands[1] = hands[1] + " " + first
 
 
-RULES = bigtwo.ruleset()
-STATE = bigtwo.new_game(seed=1)
-
-
 def _drop_last_play(doc: dict[str, object]) -> None:
     history = doc["history"]
     assert isinstance(history, list)
     last = max(i for i, entry in enumerate(history) if "play" in entry)
     del history[last:]
-
-
-RULES = bigtwo.ruleset()
-STATE = bigtwo.new_game(seed=1)
 
 
 @pytest.mark.parametrize(
@@ -238,10 +173,6 @@ def test_tampered_saves_are_refused(change: object, message: str) -> None:
     with pytest.raises(InvalidSave) as info:
         bigtwo.loads(tamper(MIDGAME, change))
     assert message in str(info.value)
-
-
-RULES = bigtwo.ruleset()
-STATE = bigtwo.new_game(seed=1)
 
 
 @pytest.mark.parametrize("text", ["", "[]", "{", "null", b"\xff"])

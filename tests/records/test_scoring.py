@@ -39,7 +39,7 @@ def rules(scheme: str) -> bigtwo.RuleSet:
     return bigtwo.ruleset(scoring=scheme)
 
 
-def test_tiers_seed_000() -> None:
+def test_tiers_pay_one_two_or_three_a_card_as_the_web_game_does() -> None:
     for left, pays in ((9, 9), (10, 20), (12, 24), (13, 39), (1, 1)):
         card = bigtwo.score(hands_with([0, left, 1, 1]), rules("tiers"))
         assert card.points[1] == -pays
@@ -47,19 +47,19 @@ def test_tiers_seed_000() -> None:
         assert card.lines[1].rate == {9: 1, 10: 2, 12: 2, 13: 3, 1: 1}[left]
 
 
-def test_tiers_penalty_seed_001() -> None:
+def test_tiers_penalty_of_the_chinese_sheet_11_cards_pay_22() -> None:
     card = bigtwo.score(hands_with([11, 0, 3, 13]), bigtwo.ruleset("chinese"))
     assert card.points == (22, 0, 3, 39) and card.lower_wins
     assert card.scheme == "tiers-penalty"
 
 
-def test_common_seed_003() -> None:
+def test_common_scoring_of_hispanopedia_north_wins_33() -> None:
     # North wins; East, West and South hold 3, 11 and 8 cards.
     card = bigtwo.score(hands_with([0, 3, 11, 8]), rules("common"))
     assert card.points == (33, -3, -22, -8)
 
 
-def test_doubling_seed_003() -> None:
+def test_doubling_of_hispanopedia_north_wins_74() -> None:
     # North goes out with a 2; East 3 cards, West 9 with an unused straight flush, South 8 with an unused 2.
     west = "3H 4H 5H 6H 7H"  # the only run: the helper's other cards never make one
     south = "2S"
@@ -81,13 +81,13 @@ def test_doubling_counts_each_unused_two_and_set() -> None:
     assert card.points[3] == -1
 
 
-def test_pairwise_seed_002() -> None:
+def test_pairwise_of_the_card_room_worked_example() -> None:
     card = bigtwo.score(hands_with([3, 0, 1, 4]), bigtwo.ruleset("cardroom"))
     assert card.points == (-4, 8, 4, -8)
     assert dict(card.lines[0].transfers) == {1: -3, 2: -2, 3: 1}
 
 
-def test_pusoy_dos_seed_004() -> None:
+def test_pusoy_dos_of_portuguese_wikipedia_3_11_13_cards_pay_64() -> None:
     card = bigtwo.score(hands_with([0, 3, 11, 13]), bigtwo.ruleset("pusoy-dos"))
     assert card.points == (64, -3, -22, -39)
     ten = bigtwo.score(hands_with([0, 10, 1, 1]), bigtwo.ruleset("pusoy-dos"))
@@ -309,7 +309,7 @@ def test_the_doubling_helpers_agree_with_the_play_functions(
     assert _schemes._strong_finish(given_input) is strong
 
 
-# 4. readout / if_ended_now and the assistant rule -------------------------------------------------
+# readout / if_ended_now and the assistant rule -------------------------------------------------
 
 
 def test_if_ended_now_charges_the_assistant_as_score_game_does() -> None:

@@ -12,14 +12,13 @@ import pytest
 
 import bigtwo
 from bigtwo._rules import entrypoints as _entrypoints
-from bigtwo._rules import entrypoints as _plugins
 from bigtwo._values import shuffle as _shuffle
 
 # ---------------------------------------------------------------------------------------------
 # Entry points without importlib.metadata
 
 
-def signature(eps: Iterable[_plugins.EntryPoint]) -> list[tuple[str, str, str | None, str | None]]:
+def signature(eps: Iterable[_entrypoints.EntryPoint]) -> list[tuple[str, str, str | None, str | None]]:
     return sorted(
         (ep.name, ep.value, ep.dist.name if ep.dist else None, ep.dist.version if ep.dist else None) for ep in eps
     )
@@ -28,8 +27,8 @@ def signature(eps: Iterable[_plugins.EntryPoint]) -> list[tuple[str, str, str | 
 def test_entry_points_read_from_the_path_are_importlib_metadata_s() -> None:
     groups = {ep.group for dist in importlib.metadata.distributions() for ep in dist.entry_points}
     assert groups
-    for group in (*groups, _plugins.ENTRY_POINT_GROUP, "no.such.group"):
-        found = _plugins._group_on_path(group)
+    for group in (*groups, _entrypoints.ENTRY_POINT_GROUP, "no.such.group"):
+        found = _entrypoints._group_on_path(group)
         assert found is not None
         assert signature(found) == signature(importlib.metadata.entry_points(group=group)), group
 
@@ -57,7 +56,7 @@ def test_entry_points_of_odd_installs_are_read_as_importlib_metadata_reads_them(
     write(second / "bare-3.dist-info" / "entry_points.txt", f"[{group}]\nd = z\n")
     write(second / "filey.egg-info", "Name: filey\nVersion: 1\n")
     monkeypatch.setattr(sys, "path", [str(first), str(tmp_path / "missing"), str(second)])
-    found = _plugins._group_on_path(group)
+    found = _entrypoints._group_on_path(group)
     assert found is not None
     expected = signature(importlib.metadata.entry_points(group=group))
     assert [(n, v, d or "", w or "") for n, v, d, w in expected] == signature(found)
@@ -65,16 +64,16 @@ def test_entry_points_of_odd_installs_are_read_as_importlib_metadata_reads_them(
     # Where distributions may come from elsewhere, importlib.metadata reads them.
     monkeypatch.setattr(sys, "path", [str(first), str(tmp_path / "archive.zip")])
     (tmp_path / "archive.zip").write_bytes(b"")
-    assert _plugins._group_on_path(group) is None
+    assert _entrypoints._group_on_path(group) is None
 
 
 def test_an_entry_point_read_from_the_path_loads_its_object() -> None:
-    dist = _plugins._Distribution("/no/such/folder")
+    dist = _entrypoints._Distribution("/no/such/folder")
     assert (dist.name, dist.version) == ("", "")
-    assert _plugins._EntryPoint("x", "bigtwo._values.shuffle:splitmix64", dist).load() is _shuffle.splitmix64
-    assert _plugins._EntryPoint("x", "bigtwo.plugin", dist).load() is bigtwo.plugin
+    assert _entrypoints._EntryPoint("x", "bigtwo._values.shuffle:splitmix64", dist).load() is _shuffle.splitmix64
+    assert _entrypoints._EntryPoint("x", "bigtwo.plugin", dist).load() is bigtwo.plugin
     with pytest.raises(ValueError, match="not an entry point"):
-        _plugins._EntryPoint("x", "not an entry point!", dist).load()
+        _entrypoints._EntryPoint("x", "not an entry point!", dist).load()
 
 
 GROUP = _entrypoints.ENTRY_POINT_GROUP

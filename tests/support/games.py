@@ -25,6 +25,9 @@ from bigtwo import (
 from bigtwo.players import Player
 from tests.support.strategies import VARIANTS, builtin_variants
 
+# ---------------------------------------------------------------------------------------------
+# Matches played on, and real saves with one field changed
+
 
 def advance(match: Match, *, finished: int, moves: int = 0) -> Match:
     """``match`` played by hints until ``finished`` deals are over, then ``moves`` more actions."""
@@ -43,7 +46,7 @@ def edited(value: GameState | Match, change: Callable[[dict[str, Any]], object])
 
 
 # ---------------------------------------------------------------------------------------------
-# loads of real saves with one field changed
+# Games played some way: by hints, at random, with a redeal; matches; deals from given hands
 
 
 def hinted(state: GameState, moves: int) -> GameState:
@@ -126,7 +129,7 @@ def reachable(draw: st.DrawFn) -> GameState:
 
 
 # ---------------------------------------------------------------------------------------------
-# What the players do (seed 000's strategy)
+# What the players do (the web game's strategy text)
 
 
 def deal_from(

@@ -34,9 +34,6 @@ def test_a_huge_shuffle_number_fails_fast() -> None:
     assert outcome and isinstance(outcome[0], GameError), outcome
 
 
-RULES = bigtwo.ruleset()
-
-
 # Golden orders: the same code must give the same 52 cards on every platform and in every
 # future version. Changing one of these is a breaking change.
 GOLDEN = {
@@ -46,12 +43,8 @@ GOLDEN = {
     "X1.7.3.cardroom.straights=no-twos": "7♦ 4♦ Q♦ K♣ 10♣ J♠ 2♠ 7♥ K♥ J♦ 8♣ 3♣ 9♣ 2♣ 5♣ 9♠ 4♥ 3♠ A♣ K♦ 2♦ A♠ 3♥ Q♣ 6♥ 8♦ A♦ 3♦ 5♦ 8♠ 10♠ 6♠ 10♦ J♣ 9♥ Q♥ 4♣ Q♠ 7♠ 10♥ J♥ K♠ 2♥ 6♣ 6♦ 8♥ 4♠ 5♥ 7♣ A♥ 9♦ 5♠",
 }  # fmt: skip
 
-RULES = bigtwo.ruleset()
-
 
 REDEAL_OF_1739204 = "J♦ 4♣ 2♣ A♦ 5♣ 10♦ A♣ K♦ 4♥ 9♠ 5♦ 7♣ 8♠ 8♥ 8♦ 3♣ Q♣ 2♠ 7♦ K♠ J♣ 3♥ 9♣ 10♥ K♣ 7♥ 8♣ 9♦ 2♥ Q♠ J♥ 6♥ Q♦ A♥ 4♠ K♥ 10♣ J♠ 2♦ 5♠ 6♣ 6♠ 3♠ 10♠ 5♥ 3♦ 9♥ 6♦ Q♥ A♠ 4♦ 7♠"  # fmt: skip
-
-RULES = bigtwo.ruleset()
 
 
 def test_splitmix64_matches_the_reference_vectors() -> None:
@@ -60,9 +53,6 @@ def test_splitmix64_matches_the_reference_vectors() -> None:
         6457827717110365317, 3203168211198807973, 9817491932198370423, 4593380528125082431, 16408922859458223821,
     ]  # fmt: skip
     assert next(splitmix64(0)) == 0xE220A8397B1DCDAF
-
-
-RULES = bigtwo.ruleset()
 
 
 @pytest.mark.parametrize("code", GOLDEN)
@@ -77,15 +67,9 @@ def test_golden_deal_orders(code: str) -> None:
     assert bigtwo.deal_code(state) == code
 
 
-RULES = bigtwo.ruleset()
-
-
 def test_redeals_take_the_next_shuffle() -> None:
     order = [bigtwo.DECK[i] for i in shuffled_indices(1739204, 1)]
     assert " ".join(map(str, order)) == REDEAL_OF_1739204
-
-
-RULES = bigtwo.ruleset()
 
 
 def shuffle_by_the_specification(seed: int, shuffle_number: int, limit: int | None = None) -> tuple[int, ...]:
@@ -105,9 +89,6 @@ def shuffle_by_the_specification(seed: int, shuffle_number: int, limit: int | No
             j = below(i + 1)
             order[i], order[j] = order[j], order[i]
     return tuple(order)
-
-
-RULES = bigtwo.ruleset()
 
 
 def test_the_shuffle_follows_its_specification(monkeypatch: pytest.MonkeyPatch) -> None:

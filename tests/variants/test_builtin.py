@@ -2,16 +2,17 @@
 
 from __future__ import annotations
 
+import ast
 import re
-from pathlib import Path
 
 import pytest
 
 import bigtwo
 import bigtwo.plugin
+from tests.support.paths import ROOT
 from tests.support.strategies import VARIANTS
 
-README = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+README = (ROOT / "README.md").read_text(encoding="utf-8")
 
 
 def test_builtin_variants_are_registered() -> None:
@@ -88,3 +89,18 @@ def test_every_option_value_a_variant_uses_is_explained_in_both_languages(name: 
     for option, _ in rules.options:
         en, es = rules.explain(option, "en"), rules.explain(option, "es")
         assert en.endswith(".") and es.endswith(".") and en != es
+
+
+def test_the_built_in_variants_import_only_the_plugin_authors_api() -> None:
+    """What import-linter's variants contract cannot say: not even ``bigtwo`` itself, only ``bigtwo.plugin``."""
+    found = set()
+    for path in sorted((ROOT / "variants").glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                found |= {(path.name, alias.name) for alias in node.names}
+            elif isinstance(node, ast.ImportFrom):
+                found.add((path.name, "." * node.level + (node.module or "")))
+    outside = {(name, module) for name, module in found if module.split(".")[0] in {"bigtwo", "variants"}}
+    assert outside and all(module == "bigtwo.plugin" for _, module in outside), sorted(outside)
+    allowed = {"bigtwo.plugin", "__future__", "collections.abc", "typing"}
+    assert {module for _, module in found} <= allowed, sorted(found)

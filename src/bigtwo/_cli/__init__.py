@@ -1,1 +1,2 @@
-"""Layer 8, the command line: ``bigtwo`` and its subcommands (``bigtwo play`` is in `bigtwo.play`)."""
+"""The command line layer (see docs/architecture.md): ``bigtwo`` and its subcommands (``bigtwo
+play`` is in `bigtwo.play`)."""

@@ -1,2 +1,3 @@
-"""Layer 4, plays: `Combo`, classification and comparison, every play of a hand, plays in words.
-Pure functions of ``(cards, rules)`` that read only a rule set's tables."""
+"""The plays layer (see docs/architecture.md): `Combo`, classification and comparison, every play
+of a hand, plays in words. Pure functions of ``(cards, rules)`` that read only a rule set's
+tables."""

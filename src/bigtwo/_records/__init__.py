@@ -1,2 +1,2 @@
-"""Layer 6, records of a game: scoring, deal codes, games from codes, matches, saved games,
-and the rules as documents."""
+"""The records layer (see docs/architecture.md): scoring, deal codes, games from codes, matches,
+saved games, and the rules as documents."""

@@ -1,6 +1,6 @@
-"""The data that plugins give the rule-set builder: options, option values, variants, the
-rule components one option value stands for (a suit order, a straight table, ...), and the
-input and output of a scoring scheme.
+"""The data that plugins give the rule-set builder: options, option values, variants, and the
+rule components one option value stands for (a suit order, a straight table, ...). The input
+and output of a scoring scheme are in `_spec.scoring`.
 
 Everything here is a frozen value. Plugins return these from their hooks; `RuleSet` compiles
 them into the integer tables the hot path uses. This is the plugin API layer: it builds on the

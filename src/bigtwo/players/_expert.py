@@ -26,7 +26,9 @@ from .._plays.combos import Combo, classify
 from .._records.scoring import score_game
 from ._base import PlayerError, action_for, check_seed, choose_legal, view_digest
 from ._normal import decide
-from ._tactics import Facts, Seen, plan_of
+from ._plan import plan_of
+from ._tactics import Facts
+from ._threats import Seen
 
 __all__ = ["DEFAULT_BUDGET_MS", "DEFAULT_ITERATIONS", "Expert"]
 

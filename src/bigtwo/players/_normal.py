@@ -24,7 +24,9 @@ from .._game.view import SeatView
 from .._plays.combos import Combo
 from .._plays.enumeration import plays_of_mask
 from ._base import action_for, check_seed, choose_legal
-from ._tactics import Plan, Seen, Threats, plan_of, strength
+from ._plan import plan_of
+from ._tactics import Plan, strength
+from ._threats import Seen, Threats
 
 __all__ = ["WEIGHTS", "Normal", "Weights", "decide"]
 

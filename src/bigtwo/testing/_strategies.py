@@ -23,15 +23,12 @@ from hypothesis import strategies as st
 from hypothesis.errors import InvalidArgument
 
 import bigtwo
-from bigtwo import DECK, Card, Category, Combo, GameError, GameState, PlayLike, Redeal, RuleSet
+from bigtwo import DECK, MAX_SEED, Card, Category, Combo, GameError, GameState, PlayLike, Redeal, RuleSet
 from bigtwo.plugin import ScoreInput
 
 from ._sample import cards_of
 
 __all__ = ["RulesStrategies", "strategies"]
-
-MAX_SEED = 10**12 - 1
-"""The largest seed `bigtwo.new_game` takes."""
 
 
 def _one_of(plays: Sequence[Combo]) -> st.SearchStrategy[Combo]:
