@@ -10,6 +10,10 @@ from ._game.actions import (
     Redeal,
     Turn,
 )
+from ._game.answers import (
+    describe,
+    hint,
+)
 from ._game.dealing import (
     deal,
 )
@@ -19,8 +23,6 @@ from ._game.engine import (
     check,
 )
 from ._game.moves import (
-    describe,
-    hint,
     legal_actions,
     legal_plays,
 )

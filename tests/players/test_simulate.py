@@ -15,7 +15,7 @@ import attrs
 import pytest
 
 import bigtwo
-from bigtwo import Action, BigTwoError, Pass, SeatView
+from bigtwo import Action, BigTwoError, Pass, Play, SeatView
 from bigtwo.players import PlayerError, player
 
 
@@ -187,6 +187,72 @@ class Broken:
 def test_a_player_that_raises_is_named() -> None:
     with pytest.raises(PlayerError, match=r"player broken raised ZeroDivisionError: oops at seat \d in deal 0"):
         bigtwo.simulate([Broken(), "normal"], 2)
+
+
+class Forger:
+    """Plays the first legal action, with its combination's strength set above every play's."""
+
+    name = "forger"
+
+    def act(self, view: SeatView) -> Action:
+        first = view.legal[0]
+        if isinstance(first, Play) and first.combo is not None:
+            return Play(attrs.evolve(first.combo, key=10**9))
+        return first
+
+
+def test_a_forged_combo_wins_nothing() -> None:
+    honest = bigtwo.simulate(["novice", "normal", "normal", "normal"], 24, seed=3)
+    forging = bigtwo.simulate([Forger(), "normal", "normal", "normal"], 24, seed=3)
+    first_legal = bigtwo.simulate([FirstLegal(), "normal", "normal", "normal"], 24, seed=3)
+    assert forging == attrs.evolve(first_legal, players=forging.players)  # played as its cards, nothing more
+    assert honest.players != forging.players
+
+
+class FirstLegal:
+    """Plays the first legal action, as it is."""
+
+    name = "forger"  # the same label, so the results compare
+
+    def act(self, view: SeatView) -> Action:
+        return view.legal[0]
+
+
+class Flatterer:
+    """Answers an object that claims to equal every action."""
+
+    name = "flatterer"
+
+    def act(self, view: SeatView) -> Action:
+        class Anything:
+            def __eq__(self, other: object) -> bool:
+                return True
+
+            def __hash__(self) -> int:
+                return 0
+
+        return Anything()  # type: ignore[return-value]
+
+
+def test_an_object_equal_to_every_action_is_refused_naming_the_player() -> None:
+    with pytest.raises(PlayerError, match=r"player flatterer returned .*Anything.* at seat \d, which is not one of"):
+        bigtwo.simulate([Flatterer(), "normal"], 2)
+
+
+class Clumsy:
+    """A player whose own bug raises one of bigtwo's errors."""
+
+    name = "clumsy"
+
+    def act(self, view: SeatView) -> Action:
+        bigtwo.cards("1X")
+        return view.legal[0]
+
+
+def test_a_library_error_inside_a_player_is_a_player_error_naming_it() -> None:
+    with pytest.raises(PlayerError, match=r"player clumsy raised InvalidCards: .*1X.* at seat \d in deal 0") as info:
+        bigtwo.simulate([Clumsy(), "normal"], 2)
+    assert isinstance(info.value.__cause__, bigtwo.InvalidCards)
 
 
 def test_the_interval_reaches_the_ends_exactly() -> None:

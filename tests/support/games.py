@@ -8,12 +8,16 @@ import random
 from collections.abc import Callable
 from typing import Any
 
+import attrs
 import pytest
+from hypothesis import assume
 from hypothesis import strategies as st
 
 import bigtwo
 import bigtwo.players
 from bigtwo import (
+    DECK,
+    Card,
     GameState,
     IllegalPlay,
     Match,
@@ -112,6 +116,31 @@ TINY = {"novice": {}, "normal": {}, "expert": {"iterations": 1, "candidates": 3}
 
 def built(name: str, seed: int = 0) -> Player:
     return bigtwo.players.player(name, seed=seed, **TINY[name])  # type: ignore[arg-type]
+
+
+def swapped(state: GameState, one: tuple[int, Card], other: tuple[int, Card]) -> GameState:
+    """``state`` with a card of one seat and a card of another swapped, as if dealt so."""
+    (a, card_a), (b, card_b) = one, other
+    swap = card_a.bit | card_b.bit
+    masks, dealt = list(state.masks), list(state.setup.dealt)
+    for seat in (a, b):
+        masks[seat] ^= swap
+        dealt[seat] ^= swap
+    return attrs.evolve(state, masks=tuple(masks), setup=attrs.evolve(state.setup, dealt=tuple(dealt)))
+
+
+@st.composite
+def hidden_swap(draw: st.DrawFn) -> tuple[GameState, int, GameState]:
+    """A reachable state, a seat, and the state with a card swapped between two other seats
+    (drawn only where two other seats hold cards)."""
+    state = draw(reachable())
+    seat = draw(st.sampled_from(range(state.players)))
+    others = [s for s in range(state.players) if state.masks[s] and s != seat]
+    assume(len(others) >= 2)
+    a, b = draw(st.permutations(others))[:2]
+    card_a = draw(st.sampled_from([c for c in DECK if state.masks[a] >> c.index & 1]))
+    card_b = draw(st.sampled_from([c for c in DECK if state.masks[b] >> c.index & 1]))
+    return state, seat, swapped(state, (a, card_a), (b, card_b))
 
 
 @st.composite

@@ -15,7 +15,8 @@ from __future__ import annotations
 
 import attrs
 
-from .._plays.combos import Combo, classify, comparison
+from .._plays.combos import Combo, combo_of_mask, comparison
+from .._rules.ruleset import RuleSet
 from .._spec.components import RedealRule
 from .._values.cards import DECK, cards_from_mask
 from .._values.errors import GameError, IllegalPlay, Reason, RulesError
@@ -36,23 +37,28 @@ def check_state(state: object) -> GameState:
     return state
 
 
-def check_play(state: GameState, seat: int, mask: int, play: Play | None) -> Reason | Combo:
-    """The reason a play of ``mask`` by ``seat`` is illegal, or its classification."""
-    hand = state.masks[seat]
+def check_play(state: GameState, seat: int, mask: int) -> Reason | Combo:
+    """The reason a play of ``mask`` by ``seat`` is illegal, or its classification (the rule
+    set's own: only the cards of a play are trusted, never a `Combo` it carries)."""
+    return check_cards(state.masks[seat], state.opening, state.table, state.setup.rules, mask)
+
+
+def check_cards(hand: int, opening: int, table: Combo | None, rules: RuleSet, mask: int) -> Reason | Combo:
+    """`check_play` from what the player knows: its ``hand``, the card the play must include
+    (``opening``, a mask, 0 for none), the ``table`` and the rules."""
+    if type(mask) is not int:
+        raise GameError(f"a Play's cards are a 52-bit mask, not {type(mask).__name__}: the Play was tampered with")
     if mask & ~hand:
+        if mask < 0 or mask >> 52:
+            raise GameError("a Play's cards are a 52-bit mask: the Play was tampered with")
         return reasons.not_in_hand(cards_from_mask(mask & ~hand))
-    rules = state.setup.rules
-    if state.opening and not mask & state.opening:
-        return reasons.must_include(DECK[state.opening.bit_length() - 1])
-    table = state.table
-    combo = play.combo if play is not None else None
-    if combo is None or combo.rules is not rules:
-        try:
-            combo = classify(cards_from_mask(mask), rules)
-        except IllegalPlay as exc:
-            if table is not None and mask.bit_count() != table.size:
-                return reasons.wrong_size(table.size, mask.bit_count())
-            return exc.reason
+    if opening and not mask & opening:
+        return reasons.must_include(DECK[opening.bit_length() - 1])
+    combo = combo_of_mask(mask, rules)  # the rule set's own, whatever combo the play came with
+    if type(combo) is not Combo:
+        if table is not None and mask.bit_count() != table.size:
+            return reasons.wrong_size(table.size, mask.bit_count())
+        return combo
     if table is None:
         return combo
     if not rules.tables.bombs and combo.mask.bit_count() == table.mask.bit_count() and combo.category is table.category:
@@ -86,7 +92,7 @@ def _verdict(state: GameState, action: object, seat: object) -> Reason | Combo |
     """Reason | Combo (a legal play) | None (a legal pass or redeal)."""
     if seat is None and state.winner is None:  # the common cases first: the player to move plays or passes
         if type(action) is Play:
-            return check_play(state, state.to_move, action.mask, action)  # type: ignore[arg-type]
+            return check_play(state, state.to_move, action.mask)  # type: ignore[arg-type]
         if type(action) is Pass:
             return reasons.LEADER_CANNOT_PASS if state.table is None else None
     if seat is not None:
@@ -111,7 +117,7 @@ def _verdict(state: GameState, action: object, seat: object) -> Reason | Combo |
         if state.table is None:
             return reasons.LEADER_CANNOT_PASS
         return None
-    return check_play(state, to_move, action.mask, action)
+    return check_play(state, to_move, action.mask)
 
 
 def check(state: GameState, action: Action, *, seat: int | None = None) -> Reason | None:
@@ -183,7 +189,7 @@ def apply(state: GameState, action: Action, *, seat: int | None = None) -> GameS
     to_move = state.to_move
     if seat is None and to_move is not None and state.winner is None:  # the common cases first: a play or a pass
         if type(action) is Play:
-            checked = check_play(state, to_move, action.mask, action)
+            checked = check_play(state, to_move, action.mask)
             if type(checked) is Combo:
                 return _after_play(state, to_move, checked, action)
             raise IllegalPlay(checked)  # not a Combo: a Reason

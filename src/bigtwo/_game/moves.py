@@ -1,4 +1,4 @@
-"""What may be done: every legal play, the legal actions, a hint, and the readout of a selection.
+"""What may be done: every legal play, and the legal actions.
 
 >>> import bigtwo
 >>> state = bigtwo.new_game(hands=["9D 9C 3D", "KD KS 4D", "5D", "6D"])
@@ -11,22 +11,15 @@ from __future__ import annotations
 import threading
 from bisect import bisect_right
 from collections import OrderedDict
-from collections.abc import Iterable
 
-from .._plays.combos import Combo, comparison
+from .._plays.combos import comparison
 from .._plays.enumeration import five_card_plays, plays_of_mask, small_of_mask
-from .._plays.words import describe_combo
 from .._rules.ruleset import RuleSet
-from .._values.cards import Card, card_mask
-from .._values.errors import GameError, Reason
-from .._values.texts import Capitalized, Text, check_language
 from .actions import PASS, Action, Pass, Play, Redeal, play_of, prepared_actions
-from .dealing import lowest_bit
-from .engine import check_play, check_state, redeal_reason
-from .reasons import GAME_OVER
+from .engine import check_state, redeal_reason
 from .state import GameState
 
-__all__ = ["describe", "hint", "legal_actions", "legal_plays"]
+__all__ = ["legal_actions", "legal_plays"]
 
 
 class HandFives:
@@ -149,84 +142,3 @@ def legal_actions(state: GameState) -> tuple[Action, ...]:
     check_state(state)
     extra = tuple(Redeal(s) for s in range(state.players) if state.winner is None and redeal_reason(state, s) is None)
     return legal_plays(state) + extra
-
-
-def hint(state: GameState) -> Play | Pass:
-    """A sensible legal action for the player to move; never applied, never illegal.
-
-    Following: the weakest play that beats the table (not breaking out a bomb when something
-    else will do), or `Pass` when nothing beats it. Leading: a play with the lowest card in hand,
-    the one that sheds the most cards (a straight rather than a single 3), the weakest of those.
-
-    Args:
-        state: The deal.
-
-    Returns:
-        One of `legal_plays` of ``state``.
-
-    Raises:
-        GameError: The deal is over (there is nothing to hint), or ``state`` is not a `GameState`.
-    """
-    options = legal_plays(state)
-    if not options:
-        raise GameError("the deal is over: there is nothing to hint")
-    found = [p for p in options if isinstance(p, Play)]
-    if state.table is not None:
-        if not found:
-            return PASS
-        bombs = state.rules.tables.bombs
-        plain = [p for p in found if p.combo is not None and p.combo.category not in bombs]
-        return (plain or found)[0]
-    to_move = state.to_move
-    assert to_move is not None
-    low = lowest_bit(state.masks[to_move], state.rules)
-    with_low = [p for p in found if p.mask & low] or found
-    return max(with_low, key=lambda p: (p.mask.bit_count(), -_key(p)))
-
-
-def _key(play: Play) -> int:
-    return play.combo.key if play.combo is not None else 0
-
-
-def describe(state: GameState, selection: str | Iterable[Card] | Combo, lang: str = "en") -> str:
-    """The readout line for a selection of the player to move: what it plays, or why it cannot.
-
-    Args:
-        state: The deal.
-        selection: The cards the player to move has selected: card text, an iterable of `Card`
-            objects, or a `Combo`.
-        lang: A language code, one of `bigtwo.LANGUAGES`.
-
-    Returns:
-        The play in words (``"Pair of threes"``), followed by ``" · beats the table"`` when it is
-        played on a table play; or why it cannot be played (`Reason.message`); ``""`` for an
-        empty selection.
-
-    Raises:
-        UnknownLanguage: ``lang`` is not a language the library speaks.
-        GameError: ``state`` is not a `GameState`.
-        InvalidCards: A card of ``selection`` cannot be read, or is given twice.
-
-    >>> import bigtwo
-    >>> state = bigtwo.new_game(hands=["9D 9C 3D", "KD KS 4D", "5D", "6D"])
-    >>> describe(state, "3D", "es")
-    '3♦'
-    >>> describe(state, "9D 9C", "es")
-    'La primera jugada tiene que llevar el ♦3'
-    """
-    check_language(lang)
-    check_state(state)
-    mask = selection.mask if isinstance(selection, Combo) else card_mask(selection)
-    if state.winner is not None:
-        return GAME_OVER.message(lang)
-    if not mask:
-        return ""
-    to_move = state.to_move
-    assert to_move is not None
-    verdict = check_play(state, to_move, mask, None)
-    if isinstance(verdict, Reason):
-        return verdict.message(lang)
-    text = Capitalized(describe_combo(verdict))
-    if state.table is None:
-        return text.render(lang)
-    return Text("play.beats-the-table", play=text).render(lang)

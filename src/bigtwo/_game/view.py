@@ -88,6 +88,14 @@ class SeatView:
     """The winner of the previous deal of the match, if any."""
     winner: int | None
     """The seat that went out, once the deal is over; ``None`` until then."""
+    revealed: tuple[int, ...] = ()
+    """Once the deal is over, every seat's cards left as masks, in seat order (shown, as at a
+    real table, for the score card); empty until then."""
+    violations: tuple[tuple[int, int], ...] = ()
+    """The assistant-rule violations (assistant seat, the seat he should have stopped) this seat
+    knows of: its own while the deal goes on, every one once it is over."""
+    instant: bool = False
+    """The deal was won by an instant-win hand at the deal."""
 
     @property
     def over(self) -> bool:
@@ -178,4 +186,7 @@ def view(state: GameState, seat: int) -> SeatView:
         deal_number=setup.deal_number,
         previous_winner=setup.previous_winner,
         winner=state.winner,
+        revealed=state.masks if state.winner is not None else (),
+        violations=state.violations if state.winner is not None else tuple(v for v in state.violations if v[0] == seat),
+        instant=state.instant,
     )

@@ -42,6 +42,7 @@ __all__ = [
     "beats",
     "check_rules",
     "classify",
+    "combo_of_mask",
     "compare",
     "comparison",
     "five_card_table",
@@ -237,6 +238,22 @@ def five_card_table(rules: RuleSet) -> Mapping[int, Combo | Reason]:
     return rules._derived[five_plays].by_mask
 
 
+def combo_of_mask(mask: int, rules: RuleSet) -> Combo | Reason:
+    """The rule set's own `Combo` of the cards of ``mask`` (one lookup), or why they are no play.
+
+    What the engine uses for every play, whatever `Combo` a play came with: a combination is
+    always the rule set's, never one a caller made (or forged)."""
+    n = mask.bit_count()
+    if n == 5:
+        return rules._derived[five_card_table].get(mask, _NOT_FIVE)
+    combo = small_plays(rules).by_mask.get(mask)
+    if combo is not None:
+        return combo
+    if n == 0:
+        return _NO_CARDS
+    return _NOT_A_PLAY.get(n) or _not_a_play(n, "plays have 1, 2, 3 or 5 cards")
+
+
 def _classify_indices(idx: list[int], rules: RuleSet) -> Combo:
     mask = 0
     for i in idx:
@@ -322,9 +339,7 @@ def classify(play: PlayLike, rules: RuleSet) -> Combo:
                 return found
             if mask.bit_count() == 5:  # else a card twice: the general path below says which
                 raise IllegalPlay(found)
-    if isinstance(play, Combo):
-        if play.rules is rules:
-            return play
+    if isinstance(play, Combo):  # the rule set's own combination of its cards, never the one given
         return _classify_indices([c.index for c in play.cards], rules)
     return _classify_indices(indices(play), rules)
 

@@ -21,6 +21,7 @@ from attrs import field, frozen
 from .._game.dealing import check_seat
 from .._game.engine import check_state
 from .._game.state import GameState
+from .._game.view import SeatView, view
 from .._plays.combos import Combo, PlayLike, check_rules
 from .._rules.ruleset import RuleSet
 from .._spec.scoring import CheckedLines, ScoreInput, ScoreLine, ScoringScheme
@@ -300,59 +301,125 @@ def score_game(state: GameState) -> ScoreCard:
     )
 
 
-def if_ended_now(state: GameState, seat: int) -> int:
+def if_ended_now(state: GameState | SeatView, seat: int | None = None) -> int:
     """What ``seat`` would score if the deal ended now.
 
     Ending now means another player going out this moment: the one with the fewest cards, the
     first in turn order on a tie. Once the deal is over, it is what ``seat`` scored.
 
+    Given a `GameState`, this is the referee's answer, from every hand. Given a seat's
+    `SeatView`, it is that seat's own answer, from what the view shows: its hand, the others'
+    card counts, the assistant-rule violations it knows of (its own); the other seats' hidden
+    cards never change it. Under the built-in schemes the two agree, except that only the
+    referee knows of another seat's assistant-rule violation.
+
     Args:
-        state: The deal.
-        seat: The seat to score, from 0 to ``state.players - 1``.
+        state: The deal, or a seat's view of it.
+        seat: The seat to score, from 0 to ``state.players - 1``; with a `SeatView`, ``None``
+            (or the view's own seat).
 
     Returns:
         The seat's points; for penalty schemes the penalty, negated, so that below zero always
         means a loss.
 
     Raises:
-        GameError: ``state`` is not a `GameState`, or ``seat`` is not a seat at the table.
+        GameError: ``state`` is neither a `GameState` nor a `SeatView`; ``seat`` is not a seat
+            at the table, is missing for a `GameState`, or is another seat than the view's.
         RulesError: A plugin's scoring scheme fails or breaks the scoring contract.
+
+    >>> import bigtwo
+    >>> state = bigtwo.new_game(seed=1739204)
+    >>> if_ended_now(state, 2), if_ended_now(bigtwo.view(state, 2))
+    (-39, -39)
     """
+    if isinstance(state, SeatView):
+        return _as_points(_seat_card(_own_view(state, seat)), state.seat)
     check_state(state)
+    if seat is None:
+        raise GameError("if_ended_now(state, seat) needs the seat to score (or give a SeatView)")
     check_seat(seat, state.players)
     if state.winner is not None:
-        card = score_game(state)
-    else:
-        order = [(seat + k * state.step) % state.players for k in range(1, state.players)]
-        goes_out = min(order, key=lambda s: state.masks[s].bit_count())
-        hands = [cards_from_mask(0 if s == goes_out else m) for s, m in enumerate(state.masks)]
-        dealt = tuple(m.bit_count() for m in state.dealt)
-        assistant = _assistant_against(state.violations, goes_out)
-        card = score(hands, state.rules, dealt=dealt, assistant=assistant)
+        return _as_points(score_game(state), seat)
+    order = [(seat + k * state.step) % state.players for k in range(1, state.players)]
+    goes_out = min(order, key=lambda s: state.masks[s].bit_count())
+    hands = [cards_from_mask(0 if s == goes_out else m) for s, m in enumerate(state.masks)]
+    dealt = tuple(m.bit_count() for m in state.dealt)
+    assistant = _assistant_against(state.violations, goes_out)
+    return _as_points(score(hands, state.rules, dealt=dealt, assistant=assistant), seat)
+
+
+def _as_points(card: ScoreCard, seat: int) -> int:
     points = card.points[seat]
     return -points if card.lower_wins else points
 
 
-def readout(state: GameState, seat: int, lang: str = "en") -> str:
+def _own_view(v: SeatView, seat: int | None) -> SeatView:
+    if seat is not None and seat != v.seat:
+        check_seat(seat, v.players)
+        raise GameError(f"this is seat {v.seat}'s view: it cannot answer for seat {seat}")
+    return v
+
+
+def _seat_card(v: SeatView) -> ScoreCard:
+    """The score card ``v``'s seat can work out: the real one once the deal is over (every hand is
+    shown then); before, with the deal ending now and the other seats' hidden cards stood in for
+    by the unseen cards, lowest first, in seat order (so they cannot change the answer)."""
+    if v.winner is not None:
+        shown = [cards_from_mask(0 if s == v.winner else m) for s, m in enumerate(v.revealed)]
+        winner_cards = cards_from_mask(v.revealed[v.winner])
+        winning = winner_cards if v.instant else (v.table.cards if v.table is not None else ())
+        assistant = _assistant_against(v.violations, v.winner)
+        return score(shown, v.rules, winning_play=winning, dealt=v.dealt, assistant=assistant)
+    order = [(v.seat + k * v.step) % v.players for k in range(1, v.players)]
+    goes_out = min(order, key=lambda s: v.cards_left[s])
+    pool = list(cards_from_mask(v.unseen))
+    hands: list[tuple[Card, ...]] = []
+    for s, n in enumerate(v.cards_left):
+        if s == v.seat:
+            hands.append(cards_from_mask(v.mask))
+        elif s == goes_out:
+            hands.append(())
+        else:
+            hands.append(tuple(pool[:n]))
+            del pool[:n]
+    return score(hands, v.rules, dealt=v.dealt, assistant=_assistant_against(v.violations, goes_out))
+
+
+def readout(state: GameState | SeatView, seat: int | None = None, lang: str = "en") -> str:
     """A seat's readout line: cards left and what it would score if the deal ended now.
 
+    The line is the seat's own answer (`if_ended_now` of its `SeatView`): it never depends on
+    the other seats' hidden cards, so a server may send it to that seat as it is.
+
     Args:
-        state: The deal.
-        seat: The seat, from 0 to ``state.players - 1``.
+        state: The deal, or a seat's view of it.
+        seat: The seat, from 0 to ``state.players - 1``; with a `SeatView`, ``None`` (or the
+            view's own seat).
         lang: A language code, one of `bigtwo.LANGUAGES`.
 
     Returns:
-        The line, such as ``"13 left · −39 if it ended now"`` (the score of `if_ended_now`).
+        The line, such as ``"13 left · −39 if it ended now"``.
 
     Raises:
         UnknownLanguage: ``lang`` is not a language the library speaks.
-        GameError: ``state`` is not a `GameState`, or ``seat`` is not a seat at the table.
+        GameError: ``state`` is neither a `GameState` nor a `SeatView`; ``seat`` is not a seat
+            at the table, is missing for a `GameState`, or is another seat than the view's.
         RulesError: A plugin's scoring scheme fails or breaks the scoring contract.
 
     >>> import bigtwo
-    >>> readout(bigtwo.new_game(seed=1739204), 0, "es")
+    >>> state = bigtwo.new_game(seed=1739204)
+    >>> readout(state, 0, "es")
+    'Quedan 13 · si acaba ya −39'
+    >>> readout(bigtwo.view(state, 0), lang="es")
     'Quedan 13 · si acaba ya −39'
     """
     check_language(lang)
-    value = if_ended_now(state, seat)
-    return Text("readout", left=state.masks[seat].bit_count(), value=signed(value)).render(lang)
+    if isinstance(state, SeatView):
+        v = _own_view(state, seat)
+    else:
+        check_state(state)
+        if seat is None:
+            raise GameError("readout(state, seat) needs the seat (or give a SeatView)")
+        v = view(state, check_seat(seat, state.players))
+    value = _as_points(_seat_card(v), v.seat)
+    return Text("readout", left=v.cards_left[v.seat], value=signed(value)).render(lang)

@@ -25,7 +25,7 @@ from typing import Any, Literal
 
 from attrs import field, frozen
 
-from .._game.actions import Action
+from .._game.actions import Action, Pass, Play, Redeal
 from .._game.dealing import check_players
 from .._game.engine import apply
 from .._game.view import view
@@ -181,6 +181,18 @@ def _shuffle_seed(seed: int, shuffle: int) -> int:
     return int.from_bytes(digest, "big") % (MAX_SEED + 1)
 
 
+def legal_answer(answer: object, legal: tuple[Action, ...]) -> Action | None:
+    """The legal action ``answer`` stands for, or ``None``: compared by exact type and value (a
+    `Play` by its cards alone), so no object can pass for another by its own ``__eq__``."""
+    kind = type(answer)
+    if kind is Play:
+        mask = answer.mask  # type: ignore[attr-defined]
+        return next((a for a in legal if type(a) is Play and a.mask == mask), None) if type(mask) is int else None
+    if kind is Pass or kind is Redeal:
+        return next((a for a in legal if type(a) is kind and a == answer), None)
+    return None
+
+
 def _play_deal(job: _Job, k: int) -> tuple[int, tuple[int, ...], int]:
     """Deal ``k``: the winner's entrant, each entrant's points, and the rotation used."""
     n = len(job.entrants)
@@ -196,22 +208,21 @@ def _play_deal(job: _Job, k: int) -> tuple[int, tuple[int, ...], int]:
         entrant = at_seat[seat]
         seen = view(state, seat)
         try:
-            action: Action = job.entrants[entrant].act(seen)
-        except BigTwoError:
-            raise
-        except Exception as exc:  # a player's bug: say whose, where
+            answer: object = job.entrants[entrant].act(seen)
+        except Exception as exc:  # a player's bug, the library's own errors included: say whose, where
             raise PlayerError(
                 f"player {job.labels[entrant]} raised {type(exc).__name__}: {exc} at seat {seat} in deal {k} "
                 "of the tournament"
             ) from exc
-        if action not in seen.legal:
+        action = legal_answer(answer, seen.legal)
+        if action is None:
             raise PlayerError(
-                f"player {job.labels[entrant]} returned {action!r} at seat {seat}, which is not one of its legal "
+                f"player {job.labels[entrant]} returned {answer!r} at seat {seat}, which is not one of its legal "
                 f"actions ({len(seen.legal)} of them) in deal {k} of the tournament (replay it: "
                 f"bigtwo.new_game(rules, players={n}, seed={_shuffle_seed(job.seed, k // n)}), entrant e at seat "
                 f"(e + {rotation}) % {n})"
             )
-        state = apply(state, action)
+        state = apply(state, action)  # the engine's own action, never the object the player returned
     else:
         raise PlayerError(f"deal {k} did not end after {MAX_ACTIONS} actions (players {', '.join(job.labels)})")
     card = score_game(state)
