@@ -35,6 +35,7 @@ _PUBLIC: tuple[tuple[str, bool, str], ...] = (
     ("_rules.listings", True, "option_values options variant variants"),
     ("_plays.combos", False, "Combo PlayLike beats classify compare"),
     ("_plays.enumeration", False, "plays"),
+    ("_plays.words", False, "play_words"),
     ("_game.actions", False, "Action Pass Play Redeal Turn"),
     ("_game.state", False, "GameState Setup"),
     ("_game.dealing", False, "deal"),

@@ -44,6 +44,9 @@ from ._plays.combos import (
 from ._plays.enumeration import (
     plays,
 )
+from ._plays.words import (
+    play_words,
+)
 from ._records.codes import (
     ParsedCode,
     deal_code,
@@ -208,6 +211,7 @@ __all__ = [
     "option_values",
     "options",
     "parse_deal_code",
+    "play_words",
     "plays",
     "readout",
     "replay",

@@ -126,6 +126,7 @@ EXPECTED = [
     "option_values",
     "options",
     "parse_deal_code",
+    "play_words",
     "plays",
     "readout",
     "replay",

@@ -189,3 +189,65 @@ def test_ties_share_the_win() -> None:
     b = bigtwo.score(["3C", "", "4C", "5C 6C"], rules)
     totals = bigtwo.match_totals([a, b])
     assert totals.totals == (1, 1, 2, 4) and totals.leaders == (0, 1)
+
+
+# Matches from deal codes ----------------------------------------------------------------------
+
+
+def test_a_match_from_a_code_plays_the_series_from_that_deal() -> None:
+    rules = bigtwo.ruleset("chinese")  # opener=last-winner: each deal's opener follows the one before
+    original = advance(bigtwo.new_match(rules, seed=40, deals=5), finished=2)
+    code = bigtwo.deal_code(original.game)
+    joined = bigtwo.new_match(code=code, deals=3)
+    assert (joined.first_deal, joined.rules, joined.players, joined.deals) == (3, rules, 4, 3)
+    assert joined.game == original.game  # the same deal: cards, opener, place in the series
+    same, theirs = original, joined
+    while not same.over:  # the same actions give the same deals after it
+        action = bigtwo.hint(same.game)
+        same, theirs = same.apply(action), theirs.apply(action)
+        assert theirs.game == same.game and theirs.over == same.over
+    assert [g.deal_number for g in theirs.finished] == [3, 4, 5]
+    assert theirs.score_cards == same.score_cards[2:]
+    assert bigtwo.deal_code(theirs.finished[-1]) == bigtwo.deal_code(same.finished[-1])
+
+
+@pytest.mark.parametrize("moves", [0, 7, 60])
+def test_a_match_from_a_code_saves_and_loads(moves: int) -> None:
+    code = bigtwo.deal_code(advance(bigtwo.new_match(bigtwo.ruleset("chinese"), seed=9), finished=1).game)
+    match = advance(bigtwo.new_match(code=code, deals=2), finished=0, moves=moves)
+    text = bigtwo.dumps(match)
+    assert json.loads(text)["first_deal"] == 2
+    loaded = bigtwo.loads(text)
+    assert isinstance(loaded, Match) and loaded == match and loaded.first_deal == 2
+    assert "first_deal" not in json.loads(bigtwo.dumps(bigtwo.new_match(seed=9)))  # left out when 1
+
+
+def test_a_match_from_a_code_of_a_three_player_deal_takes_its_players() -> None:
+    code = bigtwo.deal_code(bigtwo.new_game(seed=12, players=3))
+    match = bigtwo.new_match(code=code)
+    assert match.players == 3 and match.first_deal == 1 and match.game == bigtwo.new_game(code=code)
+    with pytest.raises(GameError, match="is for 3 players, not 4"):
+        bigtwo.new_match(code=code, players=4)
+    with pytest.raises(GameError, match="code or seed, not both"):
+        bigtwo.new_match(code=code, seed=12)
+    with pytest.raises(bigtwo.InvalidSave):
+        bigtwo.new_match(code="not a code")
+
+
+def test_a_hand_built_match_is_accepted_only_when_it_saves_and_loads() -> None:
+    later = advance(bigtwo.new_match(seed=3), finished=1).game  # deal 2 of a series
+    rules = bigtwo.ruleset()
+    with pytest.raises(GameError, match=r"deal 1 of the match must be deal 1 of its series.*new_match\(code=\.\.\.\)"):
+        Match(rules, 4, 3, None, None, (), later)
+    built = Match(rules, 4, 3, None, None, (), later, first_deal=2)
+    assert bigtwo.loads(bigtwo.dumps(built)) == built
+    with pytest.raises(GameError, match="deal 1 of the match must be deal 1 of its series"):
+        Match(rules, 4, 3, None, None, (), bigtwo.new_game(hands=["3D", "4D", "5D", "6D"]))  # no seed
+
+
+def test_a_tampered_first_deal_is_refused() -> None:
+    code = bigtwo.deal_code(advance(bigtwo.new_match(seed=9), finished=1).game)
+    match = bigtwo.new_match(code=code)
+    for bad in (1, 0, 3, "2", None):
+        with pytest.raises(InvalidSave):
+            bigtwo.loads(edited(match, lambda doc, bad=bad: doc.__setitem__("first_deal", bad)))  # type: ignore[misc]

@@ -80,8 +80,10 @@ def with_redeal() -> GameState:
     raise AssertionError("no weak hand in 200 deals")  # pragma: no cover
 
 
-def a_match(rules: RuleSet, seed: int, *, finished: int, moves: int, **limits: int) -> Match:
-    match = bigtwo.new_match(rules, seed=seed, **limits)
+def a_match(
+    rules: RuleSet, seed: int, *, finished: int, moves: int, deals: int | None = None, target: int | None = None
+) -> Match:
+    match = bigtwo.new_match(rules, seed=seed, deals=deals, target=target)
     while len(match.finished) < finished and not match.over:
         match = match.apply(bigtwo.hint(match.game))
     for _ in range(moves):

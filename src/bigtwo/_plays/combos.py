@@ -120,6 +120,26 @@ def _not_a_play(n: int, why: str) -> Reason:
     )
 
 
+def _four_cards(why: str, key: str) -> Reason:
+    return Reason(ReasonCode.NOT_A_COMBINATION, Text(key), detail=(("size", "4"), ("why", why)))
+
+
+_FOUR_ALONE = _four_cards("four-of-a-kind-needs-a-fifth-card", "reason.four-alone")
+_TWO_PAIRS = _four_cards("two-pairs-are-no-play", "reason.two-pairs")
+
+
+def _not_four(mask: int) -> Reason:
+    """Why four cards are no play: four of a kind alone and two pairs have reasons of their own
+    (the beginners' mistakes the web game's rules page names)."""
+    held = [mask >> (4 * r) & 15 for r in range(13)]
+    counts = sorted(nib.bit_count() for nib in held if nib)
+    if counts == [4]:
+        return _FOUR_ALONE
+    if counts == [2, 2]:
+        return _TWO_PAIRS
+    return _NOT_A_PLAY[4]
+
+
 _NOT_A_PLAY = {
     2: _not_a_play(2, "pair-needs-one-rank"),
     3: _not_a_play(3, "triple-needs-one-rank"),
@@ -247,10 +267,16 @@ def combo_of_mask(mask: int, rules: RuleSet) -> Combo | Reason:
     if n == 5:
         return rules._derived[five_card_table].get(mask, _NOT_FIVE)
     combo = small_plays(rules).by_mask.get(mask)
-    if combo is not None:
-        return combo
+    return combo if combo is not None else _no_play(mask)
+
+
+def _no_play(mask: int) -> Reason:
+    """Why the cards of ``mask`` (not 5 of them) are no play."""
+    n = mask.bit_count()
     if n == 0:
         return _NO_CARDS
+    if n == 4:
+        return _not_four(mask)
     return _NOT_A_PLAY.get(n) or _not_a_play(n, "plays have 1, 2, 3 or 5 cards")
 
 
@@ -267,9 +293,7 @@ def _classify_indices(idx: list[int], rules: RuleSet) -> Combo:
     combo = small_plays(rules).by_mask.get(mask)
     if combo is not None:
         return combo
-    if n == 0:
-        raise IllegalPlay(_NO_CARDS)
-    raise IllegalPlay(_NOT_A_PLAY.get(n) or _not_a_play(n, "plays have 1, 2, 3 or 5 cards"))
+    raise IllegalPlay(_no_play(mask))
 
 
 def _duplicate(idx: list[int]) -> InvalidCards:

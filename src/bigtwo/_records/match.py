@@ -1,6 +1,7 @@
 """Matches: a series of deals with running scores.
 
-Deal ``k`` of a match (counting from 1) uses the seed ``seed + k - 1``. With
+Deal ``k`` of a match's series (counting from 1) uses the seed ``seed + k - 1``; a match
+starts at deal ``first_deal`` of its series (1, unless it was started from a later deal's code). With
 ``opener=last-winner`` the winner of a deal leads the next one with any play. The match ends
 after ``deals`` deals, or when a total reaches ``target``: a penalty of ``target`` or more for
 penalty schemes, a loss of ``target`` or more for the others. The best total wins (the lowest
@@ -23,6 +24,7 @@ from .._values.checks import whole
 from .._values.errors import GameError
 from .._values.fast import final_value
 from .._values.shuffle import MAX_SEED
+from .newgame import new_game
 from .scoring import MatchTotals, ScoreCard, match_totals, score_game
 
 __all__ = ["Match", "deal_seed", "new_match", "next_deal"]
@@ -52,11 +54,30 @@ class Match:
     )
     """The score card of every finished deal (scored once, when the deal ends; computed from
     `finished` when not given)."""
+    first_deal: int = field(default=1, kw_only=True)
+    """Which deal of its series the match starts at: 1, or the deal number of the code it was
+    started from (`new_match` with ``code=``). Deal ``first_deal + i`` is the match's ``i``-th."""
 
     def __attrs_post_init__(self) -> None:
         deals = (*self.finished, self.game)
         if any(g.players != self.players or g.rules != self.rules for g in deals):
             raise GameError(f"every deal of the match is played by its {self.players} players under its rules")
+        if not whole(self.first_deal, 1):
+            raise GameError(f"first_deal is a whole number from 1, not {self.first_deal!r}")
+        if not whole(self.seed, 0, MAX_SEED):
+            raise GameError(f"a match's seed is a whole number from 0 to {MAX_SEED}, not {self.seed!r}")
+        current = () if self.finished and self.game is self.finished[-1] else (self.game,)
+        previous = self.game.previous_winner if not self.finished else self.finished[0].previous_winner
+        for i, g in enumerate((*self.finished, *current)):
+            number = self.first_deal + i
+            if g.deal_number != number or g.seed != deal_seed(self.seed, number) or g.previous_winner != previous:
+                raise GameError(
+                    f"deal {i + 1} of the match must be deal {number} of its series: seed "
+                    f"{deal_seed(self.seed, number)}, after a deal won by seat {previous} (it is deal "
+                    f"{g.deal_number}, seed {g.seed}, after seat {g.previous_winner}); start a match from a "
+                    "deal code with new_match(code=...)"
+                )
+            previous = g.winner
         cards = self.score_cards
         if len(cards) != len(self.finished) or any(
             c.winner != g.winner for c, g in zip(cards, self.finished, strict=True)
@@ -135,7 +156,7 @@ def deal_seed(first: int, number: int) -> int:
 
 def next_deal(match: Match, previous_winner: int | None) -> GameState:
     """The first state of the match's next deal."""
-    number = len(match.finished) + 1
+    number = match.first_deal + len(match.finished)
     return start_game(
         match.rules,
         seed=deal_seed(match.seed, number),
@@ -148,35 +169,56 @@ def next_deal(match: Match, previous_winner: int | None) -> GameState:
 def new_match(
     rules: RuleSet | None = None,
     *,
-    players: int = 4,
+    players: int | None = None,
     seed: int | None = None,
     deals: int | None = None,
     target: int | None = None,
+    code: str | None = None,
 ) -> Match:
     """Start a match of ``deals`` deals, or until a total reaches ``target`` (either or both).
 
     Args:
-        rules: The rules of every deal (default: the classic rules).
-        players: How many players, 2 to 4.
+        rules: The rules of every deal (default: the classic rules, or the code's).
+        players: How many players, 2 to 4 (default: 4, or the code's).
         seed: The seed of the first deal (deal ``k`` uses ``seed + k - 1``); a random one if
-            ``None``.
+            ``None``. Not with ``code``.
         deals: How many deals the match lasts, from 1, or ``None`` for no fixed number.
         target: The total that ends the match (a penalty of ``target`` or more for penalty
             schemes, a loss of ``target`` or more for the others), from 1, or ``None``.
+        code: A deal code (`deal_code`): the match's first deal is that deal, with its rules,
+            players and place in its series (`Match.first_deal`); its later deals are the
+            series' next ones, so a friend with the same code plays the same match.
 
     Returns:
         The match with its first deal dealt. With neither ``deals`` nor ``target`` it never
         ends by itself.
 
     Raises:
-        GameError: ``players``, ``seed``, ``deals`` or ``target`` is out of range.
+        GameError: ``players``, ``seed``, ``deals`` or ``target`` is out of range, or ``code``
+            comes with a seed, other rules or another number of players.
+        InvalidSave: ``code`` is not a deal code (`parse_deal_code`).
+        MissingPlugin: The code's rules need a plugin package that is not installed.
         RulesError: ``rules`` is not a `RuleSet`, or a plugin's opener rule fails.
+
+    >>> import bigtwo
+    >>> later = bigtwo.new_match(code="B02L1739204", deals=2)
+    >>> later.first_deal, bigtwo.deal_code(later.game)
+    (1, 'B02L1739204')
     """
-    rules = check_rules(rules) if rules is not None else ruleset()
-    check_players(players)
     for name, value in (("deals", deals), ("target", target)):
         if value is not None and not whole(value, 1):
             raise GameError(f"{name} is a whole number from 1, not {value!r}")
+    if code is not None:
+        if seed is not None:
+            raise GameError("a match from a deal code takes its seed from the code: give code or seed, not both")
+        first = new_game(rules, code=code, players=players)
+        assert first.seed is not None
+        series = (first.seed - (first.deal_number - 1)) % (MAX_SEED + 1)
+        match = Match(first.rules, first.players, series, deals, target, (), first, first_deal=first.deal_number)
+        return _settle(match)
+    rules = check_rules(rules) if rules is not None else ruleset()
+    players = 4 if players is None else players
+    check_players(players)
     first = start_game(rules, seed=seed, players=players)
     assert first.seed is not None
     return _settle(Match(rules, players, first.seed, deals, target, (), first))

@@ -128,6 +128,7 @@ def dumps(game: GameState | Match, *, indent: int | None = None) -> str:
             "rules": _rules_doc(game.rules),
             "players": game.players,
             "seed": game.seed,
+            **({"first_deal": game.first_deal} if game.first_deal != 1 else {}),
             "deals": game.deals,
             "target": game.target,
             "finished": [_game_doc(g) for g in game.finished],
@@ -319,7 +320,7 @@ def _check_deal(
     if g.rules != rules or g.players != players:
         raise InvalidSave(f"{where}: deal {number} is played under other rules or players")
     if g.seed != deal_seed(seed, number) or g.deal_number != number or g.previous_winner != previous:
-        raise InvalidSave(f"{where}: deal {number} is not the match's deal {number}")
+        raise InvalidSave(f"{where}: deal {number} of the series is not the match's deal {number}")
 
 
 def _read_match(doc: dict[str, Any]) -> Match:
@@ -340,13 +341,16 @@ def _read_match(doc: dict[str, Any]) -> Match:
         raise InvalidSave(f"{where}: seed is not a whole number from 0 to {MAX_SEED}: {seed!r}")
     if not 2 <= players <= 4:
         raise InvalidSave(f"{where}: players must be 2, 3 or 4, not {players}")
+    first_deal = doc.get("first_deal", 1)
+    if (not whole(first_deal, 2) and first_deal != 1) or ("first_deal" in doc and first_deal == 1):
+        raise InvalidSave(f"{where}: first_deal is a whole number from 2 (left out when 1), not {first_deal!r}")
     finished = tuple(
         _read_game(g, f"{where}: deal {i + 1}") for i, g in enumerate(_field(doc, "finished", list, where))
     )
     game = _read_game(_field(doc, "game", dict, where), f"{where}: current deal")
-    previous = None
+    previous = (finished[0] if finished else game).previous_winner if first_deal > 1 else None
     for i, g in enumerate(finished):
-        _check_deal(g, i + 1, rules, players, seed, previous, where)
+        _check_deal(g, first_deal + i, rules, players, seed, previous, where)
         if g.winner is None:
             raise InvalidSave(f"{where}: deal {i + 1} is listed as finished but is not over")
         previous = g.winner
@@ -354,19 +358,32 @@ def _read_match(doc: dict[str, Any]) -> Match:
     if deals is not None and len(finished) > deals:
         raise InvalidSave(f"{where}: {len(finished)} finished deals in a match of {deals}")
     cards = tuple(score_game(g) for g in finished)  # scored once; every check below reuses them
+    last = finished[-1] if finished else game
+    try:
+        match = Match(rules, players, seed, deals, limits["target"], finished, last, cards, first_deal=first_deal)
+    except GameError as exc:
+        raise InvalidSave(f"{where}: {exc}") from None
     for k in range(1, len(finished)):  # a match stops at the deal that ends it: no deal follows that one
-        earlier = Match(rules, players, seed, deals, limits["target"], finished[:k], finished[k - 1], cards[:k])
+        earlier = Match(
+            rules,
+            players,
+            seed,
+            deals,
+            limits["target"],
+            finished[:k],
+            finished[k - 1],
+            cards[:k],
+            first_deal=first_deal,
+        )
         if earlier.over:
             raise InvalidSave(f"{where}: the match was over after deal {k}, yet {len(finished)} deals are finished")
-    last = finished[-1] if finished else game
-    match = Match(rules, players, seed, deals, limits["target"], finished, last, cards)
     if match.over:
         if not finished or game != finished[-1]:
             raise InvalidSave(f"{where}: the match is over, so its current deal is its last finished one")
     else:
         if finished and game == finished[-1]:
             raise InvalidSave(f"{where}: the match is not over, so its current deal is a new one")
-        _check_deal(game, len(finished) + 1, rules, players, seed, previous, where)
+        _check_deal(game, first_deal + len(finished), rules, players, seed, previous, where)
         if game.winner is not None:
             raise InvalidSave(f"{where}: the current deal is over but was not recorded as finished")
         match = attrs.evolve(match, game=game)

@@ -334,13 +334,14 @@ class Session:
         """Make ``action`` for the seat to move; returns the lines describing what happened."""
         before = self.game
         seat = self.state.to_move
-        kind = None
-        if isinstance(action, bigtwo.Play):
-            kind = bigtwo.describe(self.state, action.cards, self.lang).split(" · ")[0]
+        rules = self.state.rules
         if isinstance(before, bigtwo.Match):
             self.game = before.apply(action, seat=seat)
         else:
             self.game = bigtwo.apply(before, action, seat=seat)
+        kind = None
+        if isinstance(action, bigtwo.Play):  # applied, so a play
+            kind = bigtwo.play_words(bigtwo.classify(action.cards, rules), self.lang)
         if seat == HUMAN:
             self.selection = ()
         lines = self._events(before, kind)
