@@ -83,3 +83,14 @@ def test_an_object_that_equals_every_action_is_not_an_action() -> None:
     for call in (bigtwo.apply, bigtwo.check, bigtwo.can):
         with pytest.raises(GameError, match="an action is a Play, a Pass or a Redeal"):
             call(state, EqualsEverything())  # type: ignore[arg-type]
+
+
+def test_a_combo_of_other_rules_or_no_combo_at_all_is_judged_by_its_cards() -> None:
+    state = on_the_table()
+    other = bigtwo.classify("2S", bigtwo.ruleset(suit_order="clubs-lowest"))
+    after = bigtwo.apply(state, Play(other))
+    assert after.table is not None and after.table.rules is state.rules
+    junk = Play("2S")
+    object.__setattr__(junk, "combo", "the best play")
+    assert bigtwo.apply(state, junk).table == after.table
+    assert bigtwo.classify(other, state.rules).rules is state.rules

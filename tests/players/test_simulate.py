@@ -206,7 +206,7 @@ def test_a_forged_combo_wins_nothing() -> None:
     forging = bigtwo.simulate([Forger(), "normal", "normal", "normal"], 24, seed=3)
     first_legal = bigtwo.simulate([FirstLegal(), "normal", "normal", "normal"], 24, seed=3)
     assert forging == attrs.evolve(first_legal, players=forging.players)  # played as its cards, nothing more
-    assert honest.players != forging.players
+    assert forging.players[0].points == first_legal.players[0].points != honest.players[0].points
 
 
 class FirstLegal:
@@ -235,8 +235,57 @@ class Flatterer:
 
 
 def test_an_object_equal_to_every_action_is_refused_naming_the_player() -> None:
-    with pytest.raises(PlayerError, match=r"player flatterer returned .*Anything.* at seat \d, which is not one of"):
+    with pytest.raises(
+        PlayerError,
+        match=r"player flatterer returned .*Anything.* at seat \d, which is not one of its legal actions .* in deal 0",
+    ):
         bigtwo.simulate([Flatterer(), "normal"], 2)
+
+
+class Vandal:
+    """Changes the cards of a legal action it is shown (shared objects, in the same process)."""
+
+    name = "vandal"
+
+    def __init__(self) -> None:
+        self.changed: list[tuple[Play, int]] = []
+
+    def act(self, view: SeatView) -> Action:
+        for action in view.legal:
+            if isinstance(action, Play):
+                self.changed.append((action, action.mask))
+                object.__setattr__(action, "mask", 1 << 51)  # the 2♠
+                break
+        return view.legal[-1]
+
+
+def test_a_player_that_changes_the_actions_it_is_shown_is_named() -> None:
+    vandal = Vandal()
+    try:
+        with pytest.raises(PlayerError, match=r"player vandal changed the legal actions it was shown at seat \d"):
+            bigtwo.simulate([vandal, "normal"], 2)
+    finally:
+        for action, mask in vandal.changed:  # the actions are the rule set's, shared: put them back
+            object.__setattr__(action, "mask", mask)
+    assert vandal.changed
+
+
+class Unprintable:
+    """Answers an object whose repr fails."""
+
+    name = "unprintable"
+
+    def act(self, view: SeatView) -> Action:
+        class Odd:
+            def __repr__(self) -> str:
+                raise RuntimeError("no repr")
+
+        return Odd()  # type: ignore[return-value]
+
+
+def test_an_answer_whose_repr_fails_is_still_refused_naming_the_player() -> None:
+    with pytest.raises(PlayerError, match=r"player unprintable returned a Odd at seat \d"):
+        bigtwo.simulate([Unprintable(), "normal"], 2)
 
 
 class Clumsy:

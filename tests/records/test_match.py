@@ -195,7 +195,7 @@ def test_ties_share_the_win() -> None:
 
 
 def test_a_match_from_a_code_plays_the_series_from_that_deal() -> None:
-    rules = bigtwo.ruleset("chinese")  # opener=last-winner: each deal's opener follows the one before
+    rules = bigtwo.ruleset("chinese", opener="last-winner")  # each deal's opener follows the one before
     original = advance(bigtwo.new_match(rules, seed=40, deals=5), finished=2)
     code = bigtwo.deal_code(original.game)
     joined = bigtwo.new_match(code=code, deals=3)
@@ -243,6 +243,14 @@ def test_a_hand_built_match_is_accepted_only_when_it_saves_and_loads() -> None:
     assert bigtwo.loads(bigtwo.dumps(built)) == built
     with pytest.raises(GameError, match="deal 1 of the match must be deal 1 of its series"):
         Match(rules, 4, 3, None, None, (), bigtwo.new_game(hands=["3D", "4D", "5D", "6D"]))  # no seed
+
+
+def test_a_match_from_a_code_of_a_first_deal_with_a_previous_winner_saves_and_loads() -> None:
+    code = bigtwo.deal_code(bigtwo.new_game(bigtwo.ruleset(opener="last-winner"), seed=5, previous_winner=2))
+    match = bigtwo.new_match(code=code, deals=2)
+    assert match.first_deal == 1 and match.game.previous_winner == 2
+    for moved in (match, advance(match, finished=1)):
+        assert bigtwo.loads(bigtwo.dumps(moved)) == moved
 
 
 def test_a_tampered_first_deal_is_refused() -> None:

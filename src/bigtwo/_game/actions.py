@@ -49,7 +49,8 @@ class Play:
 
     Args:
         cards: The cards to play: card text, an iterable of `Card` objects (or card texts), or a
-            `Combo` (kept as `combo`, so the engine need not classify the cards again).
+            `Combo` (kept as `combo`; the engine judges a play by its cards alone, with the rule
+            set's own combination of them).
 
     Raises:
         InvalidCards: A card cannot be read, or is given twice.
@@ -58,7 +59,8 @@ class Play:
     mask: int
     """The cards as a 52-bit mask."""
     combo: Combo | None = field(eq=False, repr=False)
-    """The classification the play came with, if any (reused when its rule set matches)."""
+    """The classification the play came with, if any (the engine never trusts it: it looks the
+    cards up in the rule set's tables)."""
 
     def __init__(self, cards: str | Iterable[Card] | Combo) -> None:
         self.__attrs_init__(_play_mask(cards), cards if isinstance(cards, Combo) else None)

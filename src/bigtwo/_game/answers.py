@@ -12,17 +12,19 @@ and never depends on another seat's hidden cards.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from .._plays.combos import Combo
 from .._plays.words import describe_combo
+from .._rules.ruleset import RuleSet
 from .._values.cards import Card, card_mask
 from .._values.errors import GameError, IllegalPlay
 from .._values.texts import Capitalized, Text, check_language
 from . import reasons
-from .actions import PASS, Pass, Play
+from .actions import PASS, Action, Pass, Play
 from .dealing import check_seat, lowest_bit
 from .engine import check_cards, check_state
+from .moves import legal_plays
 from .state import GameState
 from .view import SeatView, view
 
@@ -74,20 +76,28 @@ def hint(state: GameState | SeatView, *, seat: int | None = None) -> Play | Pass
     ...
     bigtwo.errors.IllegalPlay: It is not your turn
     """
+    if isinstance(state, GameState) and state.to_move is not None and seat in (None, state.to_move):
+        # the player to move: what its view would give, without building the view
+        return _hint(legal_plays(state), state.table, state.masks[state.to_move], state.rules)
     v = seat_view(state, seat)
     if v.over:
         raise GameError("the deal is over: there is nothing to hint")
     if not v.my_turn:
         assert v.to_move is not None
         raise IllegalPlay(reasons.not_your_turn(v.seat, v.to_move))
-    found = [a for a in v.legal if type(a) is Play]
-    if v.table is not None:
+    return _hint(v.legal, v.table, v.mask, v.rules)
+
+
+def _hint(legal: Sequence[Action], table: Combo | None, hand: int, rules: RuleSet) -> Play | Pass:
+    """The hint from what the seat to move knows: its legal actions, the table, its hand."""
+    found = [a for a in legal if type(a) is Play]
+    if table is not None:
         if not found:
             return PASS
-        bombs = v.rules.tables.bombs
+        bombs = rules.tables.bombs
         plain = [p for p in found if p.combo is not None and p.combo.category not in bombs]
         return (plain or found)[0]
-    low = lowest_bit(v.mask, v.rules)
+    low = lowest_bit(hand, rules)
     with_low = [p for p in found if p.mask & low] or found
     return max(with_low, key=lambda p: (p.mask.bit_count(), -_key(p)))
 

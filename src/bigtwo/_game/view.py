@@ -3,8 +3,9 @@
 A player (see `bigtwo.players`) decides from a view alone. A view holds the seat's own cards,
 the public facts of the deal (the play to beat, who leads, how many cards each seat holds, every
 turn so far and the cards already played) and the seat's legal actions; it holds no
-`GameState` and nothing that reaches another seat's cards, so a player cannot peek, not even
-through pickling.
+`GameState` and nothing that reaches another seat's cards while the deal goes on (once it is
+over, `SeatView.revealed` shows every hand, as at a real table), so a player cannot peek, not
+even through pickling.
 
 >>> import bigtwo
 >>> state = bigtwo.new_game(hands=["3D 9S", "4D 5D", "2S 6D"])
@@ -44,7 +45,7 @@ class SeatView:
 
     Build one with `bigtwo.view`. Cards are given both as `Card` tuples (``hand``) and as 52-bit
     masks (``mask``, ``played``; bit ``card.index``) for players that compute on integers. No
-    field, property or method reaches another seat's cards.
+    field, property or method reaches another seat's cards until the deal is over.
     """
 
     seat: int

@@ -364,6 +364,12 @@ def classify(play: PlayLike, rules: RuleSet) -> Combo:
             if mask.bit_count() == 5:  # else a card twice: the general path below says which
                 raise IllegalPlay(found)
     if isinstance(play, Combo):  # the rule set's own combination of its cards, never the one given
+        mask = play.mask
+        if type(mask) is int and 0 < mask < 1 << 52:
+            found = combo_of_mask(mask, rules)
+            if type(found) is Combo:
+                return found
+            raise IllegalPlay(found)
         return _classify_indices([c.index for c in play.cards], rules)
     return _classify_indices(indices(play), rules)
 

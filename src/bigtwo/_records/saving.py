@@ -348,7 +348,7 @@ def _read_match(doc: dict[str, Any]) -> Match:
         _read_game(g, f"{where}: deal {i + 1}") for i, g in enumerate(_field(doc, "finished", list, where))
     )
     game = _read_game(_field(doc, "game", dict, where), f"{where}: current deal")
-    previous = (finished[0] if finished else game).previous_winner if first_deal > 1 else None
+    previous = (finished[0] if finished else game).previous_winner  # the first deal's own, as a code gives it
     for i, g in enumerate(finished):
         _check_deal(g, first_deal + i, rules, players, seed, previous, where)
         if g.winner is None:

@@ -181,6 +181,20 @@ def _shuffle_seed(seed: int, shuffle: int) -> int:
     return int.from_bytes(digest, "big") % (MAX_SEED + 1)
 
 
+def _value_of(action: Action) -> tuple[type, object]:
+    """What an action is, as plain values: its type and its cards (or seat)."""
+    return (type(action), action.mask if isinstance(action, Play) else action)
+
+
+def _shown(answer: object) -> str:
+    """A player's answer as a message may quote it: its repr, cut short, or its type's name."""
+    try:
+        text = repr(answer)
+    except Exception:  # a repr that fails: the type says enough
+        return f"a {type(answer).__name__}"
+    return text if len(text) <= 80 else text[:79] + "…"
+
+
 def legal_answer(answer: object, legal: tuple[Action, ...]) -> Action | None:
     """The legal action ``answer`` stands for, or ``None``: compared by exact type and value (a
     `Play` by its cards alone), so no object can pass for another by its own ``__eq__``."""
@@ -207,18 +221,21 @@ def _play_deal(job: _Job, k: int) -> tuple[int, tuple[int, ...], int]:
         assert seat is not None  # a deal without a winner has a player to move
         entrant = at_seat[seat]
         seen = view(state, seat)
+        legal = seen.legal
+        before = tuple(_value_of(a) for a in legal)  # what the legal actions are, before the player sees them
+        where = f"at seat {seat} in deal {k} of the tournament"
         try:
             answer: object = job.entrants[entrant].act(seen)
+            action = legal_answer(answer, legal)
+            tampered = tuple(_value_of(a) for a in legal) != before
         except Exception as exc:  # a player's bug, the library's own errors included: say whose, where
-            raise PlayerError(
-                f"player {job.labels[entrant]} raised {type(exc).__name__}: {exc} at seat {seat} in deal {k} "
-                "of the tournament"
-            ) from exc
-        action = legal_answer(answer, seen.legal)
+            raise PlayerError(f"player {job.labels[entrant]} raised {type(exc).__name__}: {exc} {where}") from exc
+        if tampered:
+            raise PlayerError(f"player {job.labels[entrant]} changed the legal actions it was shown {where}")
         if action is None:
             raise PlayerError(
-                f"player {job.labels[entrant]} returned {answer!r} at seat {seat}, which is not one of its legal "
-                f"actions ({len(seen.legal)} of them) in deal {k} of the tournament (replay it: "
+                f"player {job.labels[entrant]} returned {_shown(answer)} at seat {seat}, which is not one of its "
+                f"legal actions ({len(legal)} of them) in deal {k} of the tournament (replay it: "
                 f"bigtwo.new_game(rules, players={n}, seed={_shuffle_seed(job.seed, k // n)}), entrant e at seat "
                 f"(e + {rotation}) % {n})"
             )
