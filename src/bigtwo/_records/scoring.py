@@ -18,6 +18,7 @@ from collections.abc import Iterable, Sequence
 import attrs
 from attrs import field, frozen
 
+from .._game.answers import seat_view
 from .._game.dealing import check_seat
 from .._game.engine import check_state
 from .._game.state import GameState
@@ -333,7 +334,7 @@ def if_ended_now(state: GameState | SeatView, seat: int | None = None) -> int:
     (-39, -39)
     """
     if isinstance(state, SeatView):
-        return _as_points(_seat_card(_own_view(state, seat)), state.seat)
+        return _as_points(_seat_card(seat_view(state, seat)), state.seat)
     check_state(state)
     if seat is None:
         raise GameError("if_ended_now(state, seat) needs the seat to score (or give a SeatView)")
@@ -351,13 +352,6 @@ def if_ended_now(state: GameState | SeatView, seat: int | None = None) -> int:
 def _as_points(card: ScoreCard, seat: int) -> int:
     points = card.points[seat]
     return -points if card.lower_wins else points
-
-
-def _own_view(v: SeatView, seat: int | None) -> SeatView:
-    if seat is not None and seat != v.seat:
-        check_seat(seat, v.players)
-        raise GameError(f"this is seat {v.seat}'s view: it cannot answer for seat {seat}")
-    return v
 
 
 def _seat_card(v: SeatView) -> ScoreCard:
@@ -415,7 +409,7 @@ def readout(state: GameState | SeatView, seat: int | None = None, lang: str = "e
     """
     check_language(lang)
     if isinstance(state, SeatView):
-        v = _own_view(state, seat)
+        v = seat_view(state, seat)
     else:
         check_state(state)
         if seat is None:
