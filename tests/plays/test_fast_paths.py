@@ -91,7 +91,7 @@ def test_every_entry_of_the_five_card_table_is_what_the_histogram_says(options: 
 def test_classify_answers_as_the_histogram_does(rules: RuleSet, cards: list[bigtwo.Card]) -> None:
     mask = sum(1 << c.index for c in set(cards))
     if len(set(cards)) < 5:
-        with pytest.raises(InvalidCards, match="duplicate card"):
+        with pytest.raises(InvalidCards, match="is given twice"):
             bigtwo.classify(cards, rules)
         return
     expected = by_histogram(mask, rules)

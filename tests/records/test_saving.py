@@ -165,7 +165,7 @@ def _drop_last_play(doc: dict[str, object]) -> None:
         (lambda d: d.update(players="four"), "'players' has the wrong type"),
         (lambda d: d["state"].update(hands="3♦"), "'hands' has the wrong type"),
         (lambda d: d["state"]["hands"].pop(), "3 hands for 4 players"),
-        (lambda d: d["state"]["hands"].__setitem__(0, "1X"), "unknown card '1X'"),
+        (lambda d: d["state"]["hands"].__setitem__(0, "1X"), "'1X' is not a card"),
         (lambda d: d.update(seed=d["seed"] + 1), "do not match seed"),
     ],
 )

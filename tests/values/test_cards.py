@@ -53,13 +53,34 @@ def test_bad_card_text_names_the_card(bad: str) -> None:
         bigtwo.cards(f"3D {bad}")
     assert isinstance(info.value, ValueError)
     assert "D C H S" in str(info.value)
+    assert info.value.code == "unknown-card" and dict(info.value.detail) == {"card": bad}
 
 
 def test_duplicates_are_refused() -> None:
-    with pytest.raises(InvalidCards, match="duplicate card 3♦"):
+    with pytest.raises(InvalidCards, match="the 3♦ is given twice"):
         bigtwo.cards("3D 4S 3♦")
-    with pytest.raises(InvalidCards, match="duplicate"):
+    with pytest.raises(InvalidCards) as info:
         bigtwo.cards([DECK[0], DECK[0]])
+    assert info.value.code == "duplicate-card" and info.value.message("es") == "el 3♦ aparece dos veces"
+
+
+def test_an_unknown_card_and_a_duplicate_have_their_own_codes() -> None:
+    codes = []
+    for text in ("3D 1X", "3D 3D"):
+        with pytest.raises(InvalidCards) as info:
+            bigtwo.cards(text)
+        codes.append(info.value.code)
+    assert codes == ["unknown-card", "duplicate-card"]
+
+
+def test_a_huge_input_is_quoted_cut() -> None:
+    with pytest.raises(InvalidCards) as info:
+        bigtwo.cards("X" * 100_000)
+    assert len(str(info.value)) < 400 and "…" in str(info.value)
+    with pytest.raises(InvalidCards) as info:
+        bigtwo.Card.from_index(10**5000)
+    assert "an integer of 5001 digits" in str(info.value)
+    assert "un entero de 5001 cifras" in info.value.message("es")
 
 
 def test_non_text_is_refused() -> None:

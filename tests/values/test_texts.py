@@ -68,7 +68,8 @@ def test_the_engine_holds_no_spanish_literals() -> None:
     words = {"gana", "carta", "cartas", "pareja", "quedan", "asiento", "multa", "jugada", "tienes", "escalera"}
     catalogues = {"_values/catalogue.py", "play/_labels.py"}  # the library's columns, the terminal game's
     for path in (ROOT / "src" / "bigtwo").rglob("*.py"):
-        if path.relative_to(ROOT / "src" / "bigtwo").as_posix() in catalogues:
+        where = path.relative_to(ROOT / "src" / "bigtwo").as_posix()
+        if where in catalogues or where.startswith("_values/errortexts/"):  # the errors' columns
             continue
         tree = ast.parse(path.read_text(encoding="utf-8"))
         docstrings = {

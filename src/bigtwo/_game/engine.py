@@ -13,6 +13,8 @@ stays valid.
 
 from __future__ import annotations
 
+from typing import cast
+
 import attrs
 
 from .._plays.combos import Combo, combo_of_mask, comparison
@@ -192,7 +194,7 @@ def apply(state: GameState, action: Action, *, seat: int | None = None) -> GameS
             checked = check_play(state, to_move, action.mask)
             if type(checked) is Combo:
                 return _after_play(state, to_move, checked, action)
-            raise IllegalPlay(checked)  # not a Combo: a Reason
+            raise IllegalPlay(cast(Reason, checked))  # not a Combo: a Reason
         if type(action) is Pass:
             if state.table is None:
                 raise IllegalPlay(reasons.LEADER_CANNOT_PASS)

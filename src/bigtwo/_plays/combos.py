@@ -20,7 +20,7 @@ from collections.abc import Iterable, Mapping
 from itertools import combinations, product, repeat
 from operator import attrgetter
 from types import MappingProxyType
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, cast
 
 from attrs import field, frozen
 
@@ -300,9 +300,9 @@ def _duplicate(idx: list[int]) -> InvalidCards:
     seen: set[int] = set()
     for i in idx:
         if i in seen:
-            return InvalidCards(f"duplicate card {DECK[i]}")
+            return InvalidCards("duplicate-card", card=str(DECK[i]))
         seen.add(i)
-    return InvalidCards("duplicate card")  # pragma: no cover - callers only come here on a duplicate
+    return InvalidCards("duplicate-card", card="?")  # pragma: no cover - callers only come here on a duplicate
 
 
 def indices(play: str | Iterable[Card | str]) -> list[int]:
@@ -362,14 +362,14 @@ def classify(play: PlayLike, rules: RuleSet) -> Combo:
             if type(found) is Combo:
                 return found
             if mask.bit_count() == 5:  # else a card twice: the general path below says which
-                raise IllegalPlay(found)
+                raise IllegalPlay(cast(Reason, found))
     if isinstance(play, Combo):  # the rule set's own combination of its cards, never the one given
         mask = play.mask
         if type(mask) is int and 0 < mask < 1 << 52:
             found = combo_of_mask(mask, rules)
             if type(found) is Combo:
                 return found
-            raise IllegalPlay(found)
+            raise IllegalPlay(cast(Reason, found))
         return _classify_indices([c.index for c in play.cards], rules)
     return _classify_indices(indices(play), rules)
 

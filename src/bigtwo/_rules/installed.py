@@ -116,4 +116,12 @@ def missing_plugin(
         return None
     packages = "package" if len(found) == 1 else "packages"
     advice = f"install with: pip install {' '.join(specs)}" if specs else f"unblock or repair it (see {BLOCK_ENV})"
-    return MissingPlugin(f"{what} was made with rules from the plugin {packages} {', '.join(found)}; {advice}", *first)
+    return MissingPlugin(
+        "missing-plugin",
+        what=what,
+        packages=packages,
+        found=", ".join(found),
+        advice=advice,
+        distribution=first[0],
+        version=first[1],
+    )

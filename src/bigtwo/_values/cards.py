@@ -20,7 +20,7 @@ from collections.abc import Iterable
 from attrs import Factory, field, frozen
 
 from .checks import whole
-from .errors import InvalidCards
+from .errors import InvalidCards, shown
 from .fast import final_value
 
 __all__ = ["DECK", "Card", "Rank", "Suit", "card_mask", "cards", "cards_from_mask", "deck", "hand_masks", "union"]
@@ -85,7 +85,7 @@ def _to_rank(value: object) -> Rank:
         return value
     if whole(value, 0, 12):
         return Rank(value)
-    raise InvalidCards(f"a rank is a Rank or a number from 0 (Rank.THREE) to 12 (Rank.TWO), not {value!r}")
+    raise InvalidCards("bad-rank", value=shown(value))
 
 
 def _to_suit(value: object) -> Suit:
@@ -93,7 +93,7 @@ def _to_suit(value: object) -> Suit:
         return value
     if whole(value, 0, 3):
         return Suit(value)
-    raise InvalidCards(f"a suit is a Suit or a number from 0 to 3 (DIAMONDS, CLUBS, HEARTS, SPADES), not {value!r}")
+    raise InvalidCards("bad-suit", value=shown(value))
 
 
 @final_value
@@ -147,7 +147,7 @@ class Card:
             InvalidCards: ``index`` is not a whole number from 0 to 51.
         """
         if not whole(index, 0, 51):
-            raise InvalidCards(f"card index must be an integer from 0 to 51, not {index!r}")
+            raise InvalidCards("bad-card-index", value=shown(index))
         return DECK[index]
 
     def __str__(self) -> str:
@@ -178,19 +178,18 @@ _SUIT_WORDS = {
     "S": Suit.SPADES, "♠": Suit.SPADES, "♤": Suit.SPADES,
 }  # fmt: skip
 _SEPARATORS = re.compile(r"[\s,]+")
-_ACCEPTED = "ranks 3-10, J, Q, K, A, 2 (or T for 10); suits D C H S or ♦ ♣ ♥ ♠"
 
 
 def _parse_one(text: str) -> Card:
     if not isinstance(text, str):
-        raise InvalidCards(f"a card is written as text such as '3D' or '3♦', not {text!r}")
+        raise InvalidCards("not-card-text", value=shown(text))
     token = text.strip().upper().replace("\ufe0f", "")  # drop the emoji variation selector
     for rank_text, suit_text in ((token[:-1], token[-1:]), (token[1:], token[:1])):
         rank = _RANK_WORDS.get(rank_text)
         suit = _SUIT_WORDS.get(suit_text)
         if rank is not None and suit is not None:
             return DECK[rank * 4 + suit]
-    raise InvalidCards(f"unknown card {text.strip()!r}; a card is a rank and a suit: {_ACCEPTED}")
+    raise InvalidCards("unknown-card", card=text.strip())
 
 
 def cards(text: str | Iterable[Card | str]) -> tuple[Card, ...]:
@@ -212,7 +211,7 @@ def cards(text: str | Iterable[Card | str]) -> tuple[Card, ...]:
     >>> cards("3D 3d")
     Traceback (most recent call last):
     ...
-    bigtwo.errors.InvalidCards: duplicate card 3♦
+    bigtwo.errors.InvalidCards: the 3♦ is given twice
     """
     if isinstance(text, str):
         items: list[Card | str] = [t for t in _SEPARATORS.split(text) if t]
@@ -220,13 +219,13 @@ def cards(text: str | Iterable[Card | str]) -> tuple[Card, ...]:
         try:
             items = list(text)
         except TypeError:
-            raise InvalidCards(f"expected card text or cards, not {text!r}") from None
+            raise InvalidCards("not-cards", value=shown(text)) from None
     result = tuple(item if isinstance(item, Card) else _parse_one(item) for item in items)
     mask = 0
     for card in result:
         bit = 1 << card.index
         if mask & bit:
-            raise InvalidCards(f"duplicate card {card}")
+            raise InvalidCards("duplicate-card", card=str(card))
         mask |= bit
     return result
 
@@ -259,15 +258,15 @@ def card_mask(hand: str | Iterable[Card | str]) -> int:
 def hand_masks(hands: Iterable[str | Iterable[Card | str]]) -> tuple[int, ...]:
     """The masks of several hands that may not share a card (one per seat)."""
     if isinstance(hands, str):
-        raise InvalidCards("give one hand per seat, not a single text")
+        raise InvalidCards("hands-not-one-text")
     if not isinstance(hands, Iterable):
-        raise InvalidCards(f"give one hand per seat, not {hands!r}")
+        raise InvalidCards("hands-not-iterable", value=shown(hands))
     masks: list[int] = []
     seen = 0
     for hand in hands:
         m = card_mask(hand)
         if seen & m:
-            raise InvalidCards(f"card {cards_from_mask(seen & m)[0]} is in two hands")
+            raise InvalidCards("card-in-two-hands", card=str(cards_from_mask(seen & m)[0]))
         seen |= m
         masks.append(m)
     return tuple(masks)

@@ -12,6 +12,8 @@ que llevar el ♦3», «Hay que tirar 5 cartas y has elegido 4», «Pareja de 9 
 
 from __future__ import annotations
 
+from .errortexts import TEXTS as _ERRORS
+
 __all__ = ["COLUMNS", "EN", "ES"]
 
 _EN_RANKS: tuple[str, ...] = (
@@ -353,6 +355,13 @@ ES: dict[str, str] = {
     "doc.all-options": "Todas las opciones y sus valores",
     "doc.side-by-side": "Comparación",
 }
+
+EN["quote.huge-integer"] = "an integer of {digits} digits"
+ES["quote.huge-integer"] = "un entero de {digits} cifras"
+for _code, (_family, _en, _es) in _ERRORS.items():  # the errors' messages: "error." + code
+    EN[f"error.{_code}"] = _en
+    ES[f"error.{_code}"] = _es
+del _code, _family, _en, _es
 
 COLUMNS: dict[str, dict[str, str]] = {"en": EN, "es": ES}
 """Every column, by language code: the one place that names the languages of the library."""

@@ -13,11 +13,12 @@ from __future__ import annotations
 
 import enum
 import pickle
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from attrs import field, frozen
 
 __all__ = [
+    "QUOTE_LIMIT",
     "BigTwoError",
     "GameError",
     "IllegalPlay",
@@ -32,11 +33,184 @@ __all__ = [
     "RulesError",
     "UnknownLanguage",
     "UnpicklableRules",
+    "bounded",
+    "shown",
 ]
 
 
+QUOTE_LIMIT = 60
+"""The most characters of a user's input an error message quotes; longer input is cut with "…"."""
+
+_HUGE_BITS = 200  # integers of more bits are described by their number of digits, never printed
+
+
+class _Huge:
+    """An integer too long to print in a message: "an integer of 5000 digits", in any language."""
+
+    __slots__ = ("digits",)
+
+    def __init__(self, value: int) -> None:
+        self.digits = len(str(value)) if value.bit_length() < 10_000 else int(value.bit_length() * 0.30103) + 1
+
+    def render(self, lang: str = "en") -> str:
+        from .texts import CATALOGUE  # the catalogue is above this module
+
+        return CATALOGUE.render("quote.huge-integer", lang, digits=self.digits)
+
+    def __reduce__(self) -> tuple[object, ...]:
+        return _huge_of, (self.digits,)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, _Huge) and other.digits == self.digits
+
+    def __hash__(self) -> int:
+        return hash(("_Huge", self.digits))
+
+    def __repr__(self) -> str:
+        return f"<an integer of {self.digits} digits>"
+
+
+def _huge_of(digits: int) -> _Huge:
+    huge = _Huge.__new__(_Huge)
+    huge.digits = digits
+    return huge
+
+
+def _cut(text: str, limit: int = QUOTE_LIMIT) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "\u2026"
+
+
+def shown(value: object, limit: int = QUOTE_LIMIT) -> object:
+    """``value`` as an error message quotes it: its ``repr``, cut to ``limit`` characters with "…".
+
+    Whatever the value, this never raises and never grows with it: an integer of thousands of
+    digits becomes "an integer of 5000 digits" (rendered in the message's language), an object
+    whose ``repr`` fails becomes its type's name.
+
+    >>> shown("3D" * 100)
+    "'3D3D3D3D3D3D3D3D3D3D3D3D3D3D3D3D3D3D3D3D3D3D3D3D3D3D3D3D3D…"
+    >>> shown(10**5000)
+    <an integer of 5001 digits>
+    """
+    if type(value) is int and value.bit_length() > _HUGE_BITS:
+        return _Huge(value)
+    try:
+        text = repr(value)
+    except Exception:  # a repr that fails, or an integer too long to print inside a container
+        text = f"<{_cut(type(value).__name__, 40)} object>"
+    if not isinstance(text, str):  # pragma: no cover - repr returns str or raises
+        text = f"<{type(value).__name__} object>"
+    return _cut(text, limit)
+
+
+def bounded(value: object) -> object:
+    """A parameter as an error keeps it: messages as they are, small plain values as they are,
+    long text cut with "…", huge integers by their number of digits, anything else `shown`."""
+    if value is None or isinstance(value, (bool, float)):
+        return value
+    if isinstance(value, int):
+        return _Huge(value) if value.bit_length() > _HUGE_BITS else int(value)
+    if isinstance(value, str):
+        return _cut(value, 4 * QUOTE_LIMIT)
+    render = getattr(type(value), "render", None)
+    if callable(render):
+        return value
+    return shown(value)
+
+
 class BigTwoError(Exception):
-    """Base class of every exception the library raises on purpose."""
+    """Base class of every exception the library raises on purpose.
+
+    Every one carries a stable `code` (a short string such as ``"unknown-card"``; the codes of
+    each kind of error are listed in `ERROR_CODES` and in the docs), a `message` in every
+    language of `bigtwo.LANGUAGES`, and the facts behind it as `detail`. ``str(error)`` is the
+    English message. Input the message quotes is cut with "…", so an error never grows with a
+    huge input.
+
+    Raise one as ``InvalidCards("unknown-card", card=shown(text))``: the code names the message
+    (``"error." + code`` in the library's catalogue), the keywords fill its fields.
+
+    >>> import bigtwo
+    >>> try:
+    ...     bigtwo.cards("3D 4S 3♦")
+    ... except bigtwo.errors.InvalidCards as error:
+    ...     print(error.code, error.detail, error.message("es"), sep=" | ")
+    duplicate-card | (('card', '3♦'),) | el 3♦ aparece dos veces
+    """
+
+    def __init__(self, code: str, /, **params: object) -> None:
+        """Make the error of ``code``.
+
+        Args:
+            code: One of `ERROR_CODES`, the message's key.
+            **params: The fields of the message: plain values, or messages rendered in the same
+                language. Long text is cut, huge integers are described, other objects `shown`.
+        """
+        super().__init__(code, {name: bounded(value) for name, value in params.items()})
+
+    @property
+    def code(self) -> str:
+        """What kind of problem this is: a stable string, one of `ERROR_CODES`."""
+        code = self.args[0] if self.args else ""
+        return code if isinstance(code, str) and code in _codes() else "unexplained"
+
+    @property
+    def params(self) -> dict[str, object]:
+        """The fields of the message, as the error keeps them."""
+        params = self.args[1] if len(self.args) > 1 else {}
+        return dict(params) if isinstance(params, dict) else {}
+
+    @property
+    def detail(self) -> tuple[tuple[str, object], ...]:
+        """Machine-readable facts behind the message, as ``(name, value)`` pairs: numbers stay
+        numbers, and a field that is itself a message is given in English."""
+        facts: list[tuple[str, object]] = []
+        for name, value in self.params.items():
+            render = getattr(type(value), "render", None)
+            facts.append((name, value.render("en") if callable(render) else value))  # type: ignore[attr-defined]
+        return tuple(facts)
+
+    def message(self, lang: str = "en") -> str:
+        """The message in one language.
+
+        Args:
+            lang: A language code, one of `bigtwo.LANGUAGES` (``"en"``, ``"es"``).
+
+        Returns:
+            What went wrong, as a person reads it.
+
+        Raises:
+            UnknownLanguage: ``lang`` is not a language the library speaks.
+        """
+        from .texts import CATALOGUE, check_language  # the catalogue is above this module
+
+        check_language(lang)
+        key = f"error.{self.code}"
+        if key not in CATALOGUE:  # raised by other code with free text: the text, in every language
+            return str(self.args[0]) if self.args else type(self).__name__
+        return CATALOGUE.render(key, lang, **self.params)
+
+    def __str__(self) -> str:
+        try:
+            return self.message("en")
+        except Exception:  # a message with a missing field: say what is known rather than fail
+            return f"{self.code} {self.params!r}"
+
+    def __reduce__(self) -> tuple[object, ...]:
+        return _remade, (type(self), self.args)
+
+
+def _remade(cls: type[BigTwoError], args: tuple[object, ...]) -> BigTwoError:
+    """An error of ``cls`` with ``args`` (how a pickled one is made again)."""
+    error = cls.__new__(cls)
+    error.args = args
+    return error
+
+
+def _codes() -> frozenset[str]:
+    from .errortexts import ERROR_CODES
+
+    return frozenset(ERROR_CODES)
 
 
 class InvalidCards(BigTwoError, ValueError):
@@ -80,31 +254,18 @@ class MissingPlugin(InvalidSave):
     (Or it is installed at another version than the one it was made with, and its rules cannot
     be built.) The message says what to install (``pip install 'bigtwo-house-rules>=1.2.0'``);
     `distribution` and `version` name the first such package and the version the code or game
-    was made with (empty if unknown).
-
-    Args:
-        message: What the user reads: what needs the package, and what to install.
-        distribution: The name of the first package to install.
-        version: The version of it the code or game was made with, or ``""`` if unknown.
+    was made with (empty if unknown). Its fields include ``distribution`` and ``version``.
     """
-
-    args: tuple[str, str, str]
-
-    def __init__(self, message: str, distribution: str, version: str) -> None:
-        super().__init__(message, distribution, version)
 
     @property
     def distribution(self) -> str:
         """The name of the package to install."""
-        return self.args[1]
+        return str(self.params.get("distribution", ""))
 
     @property
     def version(self) -> str:
         """The version of it the code or game was made with."""
-        return self.args[2]
-
-    def __str__(self) -> str:
-        return self.args[0]
+        return str(self.params.get("version", ""))
 
 
 class ReasonCode(enum.StrEnum):
@@ -197,13 +358,38 @@ class IllegalPlay(BigTwoError, ValueError):
 
     args: tuple[Reason]
 
+    if TYPE_CHECKING:
+
+        def __init__(self, reason: Reason, /) -> None: ...
+
+    else:
+        __init__ = Exception.__init__  # no frame of its own: classifying random cards raises it often
+
     @property
     def reason(self) -> Reason:
         """Why the play is illegal."""
         return self.args[0]
 
+    @property
+    def code(self) -> str:
+        """The reason's code (a `ReasonCode`, which is a string)."""
+        return self.reason.code
+
+    @property
+    def params(self) -> dict[str, object]:
+        """The facts of the reason, as a dictionary."""
+        return dict(self.reason.detail)
+
+    @property
+    def detail(self) -> tuple[tuple[str, object], ...]:
+        """The reason's `Reason.detail`."""
+        return self.reason.detail
+
     def __str__(self) -> str:
         return self.reason.message("en")
+
+    def __reduce__(self) -> tuple[object, ...]:
+        return IllegalPlay, self.args
 
     def message(self, lang: str = "en") -> str:
         """The reason in one language (`Reason.message` of `reason`).

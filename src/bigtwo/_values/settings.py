@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from .errors import InvalidSetting
+from .errors import InvalidSetting, shown
 
 __all__ = ["setting", "settings"]
 
@@ -40,13 +40,13 @@ def setting(text: str) -> tuple[str, str]:
     ('straights', 'no-twos')
     """
     if not isinstance(text, str):
-        raise InvalidSetting(f"a setting is text, NAME=VALUE, not {text!r}")
+        raise InvalidSetting("setting-not-text", value=shown(text))
     name, equals, value = text.partition("=")
     name, value = name.strip().replace("-", "_"), value.strip()
     if not equals or not name or not value:
-        raise InvalidSetting(f"a setting is NAME=VALUE, not {text[:80]!r}")
+        raise InvalidSetting("setting-not-name-value", value=shown(text))
     if not name.isidentifier():
-        raise InvalidSetting(f"a setting's name is a word such as straights or budget_ms, not {name[:80]!r}")
+        raise InvalidSetting("setting-bad-name", value=shown(name))
     return name, value
 
 
@@ -69,6 +69,6 @@ def settings(items: Iterable[str | tuple[str, str]]) -> dict[str, str]:
     for item in items:
         name, value = setting(item) if isinstance(item, str) else item
         if name in found:
-            raise InvalidSetting(f"{name} is given twice ({name}={found[name]}, {name}={value})")
+            raise InvalidSetting("setting-twice", name=name, first=found[name], second=value)
         found[name] = value
     return found

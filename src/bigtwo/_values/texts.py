@@ -21,7 +21,7 @@ from types import MappingProxyType
 from attrs import field, frozen
 
 from .catalogue import COLUMNS
-from .errors import BigTwoError, Message, UnknownLanguage
+from .errors import BigTwoError, Message, UnknownLanguage, shown
 
 __all__ = [
     "CATALOGUE",
@@ -57,7 +57,7 @@ def check_language(lang: object) -> str:
         UnknownLanguage: ``lang`` is not one of `LANGUAGES`.
     """
     if not isinstance(lang, str) or lang not in COLUMNS:
-        raise UnknownLanguage(f"unknown language {lang!r}; known: {', '.join(LANGUAGES)}")
+        raise UnknownLanguage("unknown-language", value=shown(lang), known=", ".join(LANGUAGES))
     return lang
 
 
@@ -110,16 +110,14 @@ class Catalogue:
             check_language(lang)
         missing = [lang for lang in LANGUAGES if lang not in columns]
         if missing:
-            raise BigTwoError(
-                f"a catalogue has one column per language ({', '.join(LANGUAGES)}); missing: {', '.join(missing)}"
-            )
+            raise BigTwoError("catalogue-missing-column", languages=", ".join(LANGUAGES), missing=", ".join(missing))
         copied = {lang: dict(columns[lang]) for lang in LANGUAGES}
         for lang, column in copied.items():
             wrong = [
                 key for key, template in column.items() if not isinstance(key, str) or not isinstance(template, str)
             ]
             if wrong:
-                raise BigTwoError(f"a catalogue maps keys to template strings; column {lang!r} has {wrong[0]!r}")
+                raise BigTwoError("catalogue-not-template", lang=repr(lang), value=shown(wrong[0]))
         first, *others = LANGUAGES
         for lang in others:
             lacks = sorted(set(copied[first]) - set(copied[lang]))
@@ -127,7 +125,7 @@ class Catalogue:
             if lacks or extra:
                 problems = [f"{lang} lacks {', '.join(map(repr, lacks))}"] if lacks else []
                 problems += [f"{lang} has {', '.join(map(repr, extra))}, which {first} lacks"] if extra else []
-                raise BigTwoError(f"every column of a catalogue has the same keys: {'; '.join(problems)}")
+                raise BigTwoError("catalogue-keys-differ", problems="; ".join(problems))
         self.__attrs_init__(MappingProxyType({lang: MappingProxyType(c) for lang, c in copied.items()}))
 
     def __eq__(self, other: object) -> bool:
@@ -222,9 +220,7 @@ class Catalogue:
                 fields = ", ".join(f"{lang} {{{', '.join(sorted(names))}}}" for lang, names in found.items())
                 problems.append(f"{key!r} ({fields})")
         if problems:
-            raise BigTwoError(
-                f"a catalogue's templates use the same fields in every language, but: {'; '.join(problems)}"
-            )
+            raise BigTwoError("catalogue-fields-differ", problems="; ".join(problems))
 
 
 def _catalogue(columns: Mapping[str, Mapping[str, str]]) -> Catalogue:
