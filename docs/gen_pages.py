@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import bigtwo
-from bigtwo._values.texts import Text
+from bigtwo._values.texts import CATALOGUE, Text
 from bigtwo.plugin import hookspecs
 
 LANGS = {lang: "" if lang == "en" else f".{lang}" for lang in bigtwo.LANGUAGES}
@@ -90,10 +90,49 @@ def nav_titles(lang: str) -> dict[str, str]:
     return {title.render("en"): title.render(lang) for _, title in _titles()}
 
 
+ERROR_PAGE = {
+    "en": (
+        "# Error codes",
+        "Every error bigtwo raises on purpose carries a stable `code` and a message in each language"
+        " (`error.code`, `error.message(lang)`, `error.detail`; see [Errors](errors.md)). These are"
+        " the codes of each kind of error, and the English message each gives (its `{fields}` are"
+        " the names in `error.detail`). An illegal play's codes are `bigtwo.errors.ReasonCode`.",
+        ("Code", "Message"),
+    ),
+    "es": (
+        "# Códigos de error",
+        "Cada error que bigtwo lanza a propósito lleva un código estable (`code`) y un mensaje en cada"
+        " idioma (`error.code`, `error.message(lang)`, `error.detail`; véase [Errors](errors.md))."
+        " Estos son los códigos de cada tipo de error y el mensaje en español de cada uno (sus"
+        " `{campos}` son los nombres de `error.detail`). Los de una jugada ilegal son"
+        " `bigtwo.errors.ReasonCode`.",
+        ("Código", "Mensaje"),
+    ),
+}
+"""The title, introduction and column heads of the page of error codes, in each language."""
+
+
+def error_codes_page(lang: str) -> str:
+    """The page of error codes in ``lang``: one table per kind of error, its codes and messages."""
+    title, intro, (code_head, message_head) = ERROR_PAGE[lang]
+    families: dict[str, list[str]] = {}
+    for code, family in bigtwo.errors.ERROR_CODES.items():
+        families.setdefault(family, []).append(code)
+    out = [title, "", intro, ""]
+    for family in sorted(families, key=lambda name: (name != "BigTwoError", name)):
+        out += [f"## `{family}`", "", f"| {code_head} | {message_head} |", "|---|---|"]
+        for code in sorted(families[family]):
+            template = CATALOGUE.template(f"error.{code}", lang).replace("|", "\\|")
+            out.append(f"| `{code}` | {template} |")
+        out.append("")
+    return "\n".join(out)
+
+
 def pages() -> dict[str, str]:
     """Every generated page, by its path under ``docs/``."""
     found: dict[str, str] = {"reference/hooks.md": hook_reference(), "variants/SUMMARY.md": _summary()}
     for lang, suffix in LANGS.items():
+        found[f"reference/error-codes{suffix}.md"] = error_codes_page(lang)
         found[f"variants/index{suffix}.md"] = bigtwo.variants_doc(lang, format="markdown")
         for name in bigtwo.variants():
             found[f"variants/{name}{suffix}.md"] = bigtwo.rules_doc(name, lang, format="markdown")

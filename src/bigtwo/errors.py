@@ -10,8 +10,14 @@ subclass `ValueError`, so code that already catches those keeps working.
 ... except bigtwo.errors.InvalidCards as error:
 ...     print(type(error).__module__)
 bigtwo.errors
+
+Every one has a stable ``code`` and a message in each language; `ERROR_CODES` lists the codes:
+
+>>> bigtwo.errors.ERROR_CODES["unknown-card"]
+'InvalidCards'
 """
 
+from ._values.errortexts import ERROR_CODES
 from ._values.errors import (
     BigTwoError,
     GameError,
@@ -30,6 +36,7 @@ from ._values.errors import (
 )
 
 __all__ = [
+    "ERROR_CODES",
     "BigTwoError",
     "GameError",
     "IllegalPlay",

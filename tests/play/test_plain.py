@@ -96,6 +96,29 @@ def test_bad_options_are_one_line(tmp_path: Path) -> None:
     assert done.returncode == 1 and done.stderr.count("\n") == 1 and "Traceback" not in done.stderr
 
 
+def test_bad_options_and_a_damaged_save_speak_the_game_s_language(tmp_path: Path) -> None:
+    """In Spanish, the library's errors and the application's own are Spanish, whole."""
+    done = play(tmp_path, [], "--deals", "0", "--lang", "es")
+    assert done.returncode == 1 and done.stderr == "bigtwo: --deals es un número de manos a partir de 1, no 0\n"
+    done = play(tmp_path, [], "--option", "straights=sideways", "--lang", "es")
+    assert done.returncode == 1 and done.stderr.count("\n") == 1
+    english = bigtwo.errors.RulesError.__name__  # the message is not the English one
+    with_english = play(tmp_path, [], "--option", "straights=sideways", "--lang", "en")
+    assert done.stderr != with_english.stderr and english not in done.stderr
+    assert "sideways" in done.stderr and " is " not in done.stderr and " not " not in done.stderr
+    (tmp_path / "game.json").write_text("{}", encoding="utf-8")
+    third = play(tmp_path, ["salir"], "--lang", "es")
+    assert third.stdout.splitlines()[0] == (
+        "La partida guardada no se puede leer (no es una partida guardada de bigtwo play); "
+        "se aparta como game.damaged.json y empieza una nueva."
+    )
+    (tmp_path / "game.json").write_text('{"format": "bigtwo-play/save", "version": 1, "game": "{no"}', encoding="utf-8")
+    fourth = play(tmp_path, ["salir"], "--lang", "es")
+    notice = fourth.stdout.splitlines()[0]
+    assert notice.startswith("La partida guardada no se puede leer (") and "game.damaged-2.json" in notice
+    assert not {"the", "is", "not", "saved", "game"} & set(notice.replace("(", " ").replace(")", " ").split())
+
+
 def test_plain_needs_no_textual_and_a_missing_extra_is_one_line(tmp_path: Path) -> None:
     env = {**os.environ, "BIGTWO_DATA_DIR": str(tmp_path), "PYTHONIOENCODING": "utf-8"}
     code = (

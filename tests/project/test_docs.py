@@ -152,6 +152,18 @@ def test_every_hook_is_in_the_hook_reference() -> None:
 
 
 @pytest.mark.parametrize("lang", ["en", "es"])
+def test_every_error_code_is_listed_under_its_family(lang: str) -> None:
+    page = PAGES[f"reference/error-codes{SUFFIX[lang]}.md"]
+    sections = {
+        part.split("`", 1)[0]: part for part in page.split("\n## `")[1:]
+    }  # "InvalidCards`\n\n| Code | ..." -> its section
+    assert len(bigtwo.errors.ERROR_CODES) >= 20
+    for code, family in bigtwo.errors.ERROR_CODES.items():
+        assert f"| `{code}` |" in sections[family], (code, family)
+    assert "'{card}' no es una carta" in page if lang == "es" else "'{card}' is not a card" in page
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
 def test_every_variant_and_option_value_is_documented(lang: str) -> None:
     index = PAGES[f"variants/index{SUFFIX[lang]}.md"]
     for name in bigtwo.variants():

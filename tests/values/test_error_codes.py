@@ -30,8 +30,11 @@ def _raises(path: Path) -> list[tuple[int, str, ast.Call]]:
     """Every call of a family in one module (``raise InvalidCards(...)``, ``error = GameError(...)``)."""
     found = []
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in FAMILIES:
-            found.append((node.lineno, node.func.id, node))
+        if not isinstance(node, ast.Call):
+            continue
+        name = node.func.id if isinstance(node.func, ast.Name) else getattr(node.func, "attr", None)
+        if name in FAMILIES:  # InvalidCards(...), bigtwo.GameError(...), errors.RulesError(...)
+            found.append((node.lineno, name, node))
     return found
 
 

@@ -222,7 +222,7 @@ def _cmd_play(args: argparse.Namespace) -> int:
     try:
         from .. import play
 
-        args.lang = args.lang or play.default_language()  # for the messages of bad options
+        args.lang = args.play_lang or play.default_language()  # the messages of bad options: the game's language
         options = play.PlayOptions(
             variant=args.variant,
             option=args.option,

@@ -72,6 +72,26 @@ def settings_for(options: PlayOptions, remembered: Settings) -> Settings:
     return settings
 
 
+class UsageError(bigtwo.BigTwoError):
+    """A command-line choice ``bigtwo play`` cannot take, with its message in every language.
+
+    Its `code` is ``play-`` and the text's name (``play-deals``); `message` renders the
+    application's own text, so the command line prints it in the player's language.
+    """
+
+    def __init__(self, key: str, /, **fields: object) -> None:
+        Exception.__init__(self, key, fields)
+
+    @property
+    def code(self) -> str:
+        """``play-`` and the name of the text (``play-deals``)."""
+        return "play-" + str(self.args[0]).partition(".")[2]
+
+    def message(self, lang: str = "en") -> str:
+        """The message in ``lang``."""
+        return t(str(self.args[0]), lang, **self.params)
+
+
 def chooses_game(options: PlayOptions) -> bool:
     """Whether the command line chooses another game than a saved one could be: the variant,
     an option, the players or the number of deals (then the saved game is not resumed)."""
@@ -99,7 +119,7 @@ def prepare(options: PlayOptions) -> Launch:
     base = Settings(lang=options.lang or default_language())
     settings = settings_for(options, store.load_settings(base))
     if options.deals is not None and options.deals < 1:
-        raise bigtwo.GameError(f"--deals is a number of deals from 1, not {options.deals}")
+        raise UsageError("usage.deals", deals=options.deals)
     session: Session | None = None
     notice = None
     if options.code is not None:

@@ -32,7 +32,20 @@ ENV_DIR = "BIGTWO_DATA_DIR"
 
 
 class DamagedSave(ValueError):
-    """A save file that is not a whole game of this application."""
+    """A save file that is not a whole game of this application; `detail` says why, in a language.
+
+    ``key`` is a text of the application (``save.not-json``...) with its ``fields``, or ``cause``
+    is the library's error (its `bigtwo.BigTwoError.message` is in every language).
+    """
+
+    def __init__(self, key: str, *, cause: bigtwo.BigTwoError | None = None, **fields: object) -> None:
+        super().__init__(key)
+        self.key, self.cause, self.fields = key, cause, fields
+
+    def detail(self, lang: str) -> str:
+        """Why the file cannot be read, in ``lang``, on one line."""
+        text = self.cause.message(lang) if self.cause is not None else t(self.key, lang, **self.fields)
+        return " ".join(text.split())
 
 
 @attrs.define
@@ -73,26 +86,26 @@ class Store:
         except FileNotFoundError:
             return None
         except (OSError, UnicodeDecodeError) as exc:
-            raise DamagedSave(str(exc)) from None
+            raise DamagedSave("save.unreadable", reason=type(exc).__name__) from None
         try:
             data = json.loads(text)
         except ValueError as exc:
-            raise DamagedSave(f"not JSON: {exc}") from None
+            raise DamagedSave("save.not-json", line=getattr(exc, "lineno", "?"), column=getattr(exc, "colno", "?")) from None
         if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-            raise DamagedSave("not a saved game of bigtwo play")
+            raise DamagedSave("save.not-ours")
         if data.get("version") != SAVE_VERSION:
-            raise DamagedSave(f"version {data.get('version')!r} is not {SAVE_VERSION}")
+            raise DamagedSave("save.other-version", version=str(data.get("version"))[:20], ours=SAVE_VERSION)
         if not isinstance(data.get("game"), str):
-            raise DamagedSave("no game in the file")
+            raise DamagedSave("save.no-game")
         try:
             game = bigtwo.loads(data["game"])
         except bigtwo.BigTwoError as exc:
-            raise DamagedSave(str(exc)) from None
+            raise DamagedSave("save.library", cause=exc) from None
         settings = Settings.from_json(data.get("settings"), fallback)
         seen = data.get("seen")
         limit = len(game.finished) if isinstance(game, bigtwo.Match) else int(game.over)
         if not isinstance(seen, int) or not 0 <= seen <= limit:
-            raise DamagedSave(f"'seen' is {seen!r}")
+            raise DamagedSave("save.bad-seen", seen=str(seen)[:20])
         return Session(game, settings, seen=seen)
 
     def set_aside(self) -> Path:
@@ -113,8 +126,7 @@ class Store:
             return self.load(fallback), None
         except DamagedSave as exc:
             aside = self.set_aside()
-            error = " ".join(str(exc).split())
-            return None, t("save.damaged", fallback.lang, error=error, name=aside.name)
+            return None, t("save.damaged", fallback.lang, error=exc.detail(fallback.lang), name=aside.name)
 
     # -- the remembered choices -----------------------------------------------------------------
 

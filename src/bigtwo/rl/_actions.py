@@ -26,7 +26,7 @@ from .._game.dealing import deal
 from .._game.view import SeatView
 from .._rules.ruleset import RuleSet
 from .._values.cards import DECK, Card, cards_from_mask
-from .._values.errors import GameError
+from .._values.errors import GameError, shown
 from ._observation import played_by_seat
 from ._rules_info import RulesInfo, rules_info
 
@@ -84,7 +84,7 @@ def num_actions(slots: int = 13) -> int:
     (1666, 9557, 68733)
     """
     if isinstance(slots, bool) or not isinstance(slots, int) or not 0 <= slots <= MAX_SLOTS:
-        raise GameError(f"slots is a number of cards from 0 to {MAX_SLOTS}, not {slots!r}")
+        raise GameError("rl-bad-slots", most=MAX_SLOTS, value=shown(slots))
     return _FIRST + _BEFORE[slots]
 
 
@@ -114,9 +114,7 @@ def positions_to_action(positions: Iterable[int]) -> int:
     ps = sorted(positions)
     k = len(ps)
     if k not in PLAY_SIZES or len(set(ps)) != k or ps[0] < 0 or ps[-1] >= MAX_SLOTS:
-        raise GameError(
-            f"an action plays 1, 2, 3 or 5 distinct positions from 0 to {MAX_SLOTS - 1}, not {tuple(positions)!r}"
-        )
+        raise GameError("rl-bad-positions", last=MAX_SLOTS - 1, value=shown(tuple(positions)))
     return _index(ps)
 
 
@@ -152,7 +150,7 @@ def action_positions(index: int) -> tuple[int, ...]:
     ((0,), (0, 1), (8, 9, 10, 11, 12))
     """
     if isinstance(index, bool) or not isinstance(index, int | np.integer) or not 0 <= index < MAX_ACTIONS:
-        raise GameError(f"an action index is a whole number from 0 to {MAX_ACTIONS - 1}, not {index!r}")
+        raise GameError("rl-bad-action-index", last=MAX_ACTIONS - 1, value=shown(index))
     return _positions(int(index))
 
 
@@ -236,21 +234,19 @@ class Slots:
             low = m & -m
             p = pos.get(low)
             if p is None:
-                raise GameError(f"{DECK[low.bit_length() - 1]} is not in the seat's hand as dealt")
+                raise GameError("rl-card-not-dealt", card=str(DECK[low.bit_length() - 1]))
             ps.append(p)
             m ^= low
         ps.sort()
         if len(ps) not in PLAY_SIZES:
-            raise GameError(f"a play has 1, 2, 3 or 5 cards, not {len(ps)}")
+            raise GameError("rl-bad-play-size", size=len(ps))
         found = self.cache[mask] = _index(ps)
         return found
 
     def mask(self, index: int) -> int:
         positions = _positions(index)
         if positions and positions[-1] >= len(self.bits):
-            raise GameError(
-                f"action {index} plays position {positions[-1]}, but the hand as dealt has {len(self.bits)} cards"
-            )
+            raise GameError("rl-position-past-hand", index=index, position=positions[-1], cards=len(self.bits))
         out = 0
         for p in positions:
             out |= self.bits[p]
@@ -307,7 +303,7 @@ def dealt_hand(view: SeatView) -> tuple[Card, ...]:
 
 def _view_slots(view: SeatView) -> Slots:
     if not isinstance(view, SeatView):
-        raise GameError(f"expected a SeatView (see bigtwo.view), not {view!r}")
+        raise GameError("rl-not-a-view", value=shown(view))
     return Slots(_dealt_mask(view), rules_info(view.rules))
 
 
@@ -337,7 +333,7 @@ def play_to_action(action: Action, view: SeatView) -> int:
     if isinstance(action, Redeal):
         return REDEAL_ACTION
     if not isinstance(action, Play):
-        raise GameError(f"an action is a Play, a Pass or a Redeal, not {action!r}")
+        raise GameError("rl-not-an-action", value=shown(action))
     return _view_slots(view).index(action.mask)
 
 
@@ -396,10 +392,7 @@ def action_mask(view: SeatView, slots: int | None = None) -> npt.NDArray[np.int8
         slots = max(_slots_for(view.rules, view.players), len(hand.bits))
     out = np.zeros(num_actions(slots), dtype=np.int8)
     if len(hand.bits) > slots:
-        raise GameError(
-            f"slots={slots} is too few for this seat: it was dealt {len(hand.bits)} cards "
-            f"(leave slots out for the environments' default, slots_for(rules, players))"
-        )
+        raise GameError("rl-too-few-slots", slots=slots, cards=len(hand.bits))
     if view.legal:
         out[[_action_index(a, hand) for a in view.legal]] = 1
     return out

@@ -201,7 +201,7 @@ class raw_env(AECEnv):  # type: ignore[misc]  # AECEnv comes from pettingzoo, wh
             return
         game, encoder = self._current()
         if action is None:
-            raise GameError(f"{agent} is to act: give an action index, not None")
+            raise GameError("rl-action-is-none", agent=str(agent))
         game = apply(game, encoder.decode(game, int(action)))
         self.game = game
         if game.dealt is not encoder.dealt:  # a redeal: new cards, new hands as dealt
@@ -222,7 +222,7 @@ class raw_env(AECEnv):  # type: ignore[misc]  # AECEnv comes from pettingzoo, wh
 
     def _current(self) -> tuple[GameState, Encoder]:
         if self.game is None or self._encoder is None:
-            raise GameError("call reset() first: no deal is in play")
+            raise GameError("rl-not-reset")
         return self.game, self._encoder
 
     def render(self) -> str | None:

@@ -71,10 +71,10 @@ class Encoder:
         if found is not None:
             return found
         if not 0 <= index < self._size:
-            raise GameError(f"action {index} is outside the action space (0 to {self._size - 1})")
+            raise GameError("rl-action-outside-space", index=index, last=self._size - 1)
         to_move = state.to_move
         if to_move is None:
-            raise GameError("the deal is over: there is nothing to do")
+            raise GameError("rl-deal-over")
         if index == PASS_ACTION:
             return Pass()
         if index == REDEAL_ACTION:

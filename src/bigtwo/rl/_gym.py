@@ -16,7 +16,7 @@ from .._game.engine import apply, check
 from .._game.state import GameState
 from .._game.view import view
 from .._rules.ruleset import RuleSet
-from .._values.errors import GameError
+from .._values.errors import GameError, shown
 from .._values.shuffle import MAX_SEED
 from ..players import Player, player
 from ._encoder import Encoder
@@ -39,7 +39,7 @@ def _players(
     if isinstance(opponents, str) or not isinstance(opponents, Sequence):
         opponents = [opponents] * count
     if len(opponents) != count:
-        raise GameError(f"opponents gives one player for each other seat ({count}), not {len(opponents)}")
+        raise GameError("rl-opponents-count", needed=count, given=len(opponents))
     made: list[Player] = []
     names: list[str | None] = []
     for i, who in enumerate(opponents):
@@ -50,7 +50,7 @@ def _players(
             made.append(who)
             names.append(None)
         else:
-            raise GameError(f"an opponent is a player's name (see bigtwo.players.names()) or a player, not {who!r}")
+            raise GameError("rl-bad-opponent", value=shown(who))
     return made, names
 
 
@@ -127,7 +127,7 @@ class BigTwoEnv(gymnasium.Env[Observation, np.int64]):
         self._table = Table(variant, players, reward, slots, plugins, options)
         self._illegal = self._table.illegal(illegal_reward)
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players:
-            raise GameError(f"seat is a seat number from 0 to {players - 1}, not {seat!r}")
+            raise GameError("rl-bad-seat", last=players - 1, value=shown(seat))
         self.seat = seat
         """The agent's seat."""
         self._plugins = tuple(plugins)
@@ -184,7 +184,7 @@ class BigTwoEnv(gymnasium.Env[Observation, np.int64]):
             if not game.over:
                 break
             if (options or {}).get("code") is not None:
-                raise GameError("that deal ends before the agent's first turn: there is nothing to play")
+                raise GameError("rl-deal-ends-before-agent")
         return self._observation(game), {"action_mask": self._mask(game)}
 
     def _reseeded(self, opponent: Player, name: str | None, seed: int) -> Player:
@@ -228,7 +228,7 @@ class BigTwoEnv(gymnasium.Env[Observation, np.int64]):
         """
         game, encoder = self._current()
         if game.over or self._ended:
-            raise GameError("the episode is over: call reset()")
+            raise GameError("rl-episode-over")
         index = int(action)
         chosen = encoder.legal(game).get(index)
         if chosen is None:
@@ -261,7 +261,7 @@ class BigTwoEnv(gymnasium.Env[Observation, np.int64]):
 
     def _current(self) -> tuple[GameState, Encoder]:
         if self.game is None or self._encoder is None:
-            raise GameError("call reset() first: no deal is in play")
+            raise GameError("rl-not-reset")
         return self.game, self._encoder
 
     def _observation(self, game: GameState) -> Observation:

@@ -16,7 +16,7 @@ from .._game.view import SeatView
 from .._rules.ruleset import RuleSet
 from .._spec.components import Category
 from .._values.cards import DECK, Card
-from .._values.errors import GameError
+from .._values.errors import GameError, shown
 from ._layout import CARD_BITS, CATEGORIES, LAYOUT, OBSERVATION_SIZE
 from ._rules_info import RulesInfo, rules_info
 
@@ -155,7 +155,7 @@ def observe(view: SeatView) -> npt.NDArray[np.float32]:
     ((382,), 13, [13.0, 13.0, 13.0, 13.0])
     """
     if not isinstance(view, SeatView):
-        raise GameError(f"observe takes a SeatView (see bigtwo.view), not {view!r}")
+        raise GameError("rl-not-a-view", value=shown(view))
     table = view.table
     passed = 0
     for s in view.passed:

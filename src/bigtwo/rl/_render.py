@@ -13,7 +13,7 @@ from .._records.codes import deal_code
 from .._records.scoring import score_game
 from .._rules.ruleset import RuleSet
 from .._values.cards import cards_from_mask
-from .._values.errors import GameError
+from .._values.errors import GameError, shown
 
 __all__ = ["check_render_mode", "render_table", "rendered"]
 
@@ -65,7 +65,7 @@ def render_table(state: GameState, names: Sequence[str]) -> str:
 def check_render_mode(render_mode: str | None, modes: Sequence[str]) -> None:
     """Refuse a ``render_mode`` that is neither None nor one of an environment's ``modes``."""
     if render_mode is not None and render_mode not in modes:
-        raise GameError(f"render_mode is one of {modes} or None, not {render_mode!r}")
+        raise GameError("rl-bad-render-mode", modes=", ".join(modes), value=shown(render_mode))
 
 
 def rendered(render_mode: str | None, text: Callable[[], str]) -> str | None:

@@ -24,7 +24,7 @@ class RulesInfo:
         order = [0] * 52
         for index, key in enumerate(self.key_of):
             if key >> 2 != index >> 2:
-                raise GameError(f"the rules order card {DECK[index]} out of its rank: {key}")
+                raise GameError("rl-card-out-of-rank", card=str(DECK[index]), key=key)
             order[key] = index
         self.order: tuple[int, ...] = tuple(order)
         # The card planes are nibbles of 4 suits, so reordering the suits is a byte translation.

@@ -16,7 +16,7 @@ from .._records.scoring import score, score_game
 from .._rules.building import ruleset
 from .._rules.ruleset import RuleSet
 from .._values.cards import cards_from_mask
-from .._values.errors import GameError
+from .._values.errors import GameError, shown
 from .._values.shuffle import MAX_SEED
 from ._actions import MAX_SLOTS, num_actions, slots_for
 
@@ -46,19 +46,16 @@ class Table:
     ) -> None:
         self.rules: RuleSet = ruleset(variant, plugins=plugins, **options)
         if isinstance(players, bool) or players not in (2, 3, 4):
-            raise GameError(f"Big Two is played by 2, 3 or 4 players, not {players!r}")
+            raise GameError("rl-bad-players", value=shown(players))
         self.players: int = players
         if reward not in REWARDS:
-            raise GameError(f"reward is one of {', '.join(REWARDS)}, not {reward!r}")
+            raise GameError("rl-bad-reward", rewards=", ".join(REWARDS), value=shown(reward))
         self.reward: RewardKind = reward
         needed = slots_for(self.rules, players)
         if slots is None:
             slots = needed
         elif isinstance(slots, bool) or not isinstance(slots, int) or not needed <= slots <= MAX_SLOTS:
-            raise GameError(
-                f"slots is a number of hand positions from {needed} (the most cards a seat is dealt here) "
-                f"to {MAX_SLOTS}, not {slots!r}"
-            )
+            raise GameError("rl-slots-out-of-range", needed=needed, most=MAX_SLOTS, value=shown(slots))
         self.slots: int = slots
         self.scale: float = _scale(self.rules, players)
         """What ``normalized`` rewards divide the points by: the largest amount any seat gets in a
@@ -104,9 +101,9 @@ def deal_from(table: Table, rng: np.random.Generator, options: dict[str, Any] | 
     if code is not None:
         state = new_game(code=code)
         if state.rules != table.rules or state.players != table.players:
-            raise GameError(f"deal code {code!r} is for other rules or another number of players than this table's")
+            raise GameError("rl-code-other-table", code=shown(code))
         if state.over:
-            raise GameError(f"deal code {code!r} is won at the deal: nobody has a decision to make")
+            raise GameError("rl-code-won-at-deal", code=shown(code))
         return state
     while True:
         state = new_game(table.rules, seed=int(rng.integers(0, MAX_SEED, endpoint=True)), players=table.players)
