@@ -17,7 +17,6 @@ Every one has a stable ``code`` and a message in each language; `ERROR_CODES` li
 'InvalidCards'
 """
 
-from ._values.errortexts import ERROR_CODES
 from ._values.errors import (
     BigTwoError,
     GameError,
@@ -34,6 +33,7 @@ from ._values.errors import (
     UnknownLanguage,
     UnpicklableRules,
 )
+from ._values.errortexts import ERROR_CODES
 
 __all__ = [
     "ERROR_CODES",

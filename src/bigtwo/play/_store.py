@@ -90,7 +90,9 @@ class Store:
         try:
             data = json.loads(text)
         except ValueError as exc:
-            raise DamagedSave("save.not-json", line=getattr(exc, "lineno", "?"), column=getattr(exc, "colno", "?")) from None
+            raise DamagedSave(
+                "save.not-json", line=getattr(exc, "lineno", "?"), column=getattr(exc, "colno", "?")
+            ) from None
         if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
             raise DamagedSave("save.not-ours")
         if data.get("version") != SAVE_VERSION:

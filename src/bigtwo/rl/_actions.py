@@ -111,10 +111,13 @@ def positions_to_action(positions: Iterable[int]) -> int:
     >>> positions_to_action([0]), positions_to_action([1]), positions_to_action([0, 1])
     (2, 3, 4)
     """
-    ps = sorted(positions)
+    given = tuple(positions) if isinstance(positions, Iterable) and not isinstance(positions, str | bytes) else None
+    if given is None or len(given) > 5 or not all(type(p) is int or isinstance(p, np.integer) for p in given):
+        raise GameError("rl-bad-positions", last=MAX_SLOTS - 1, value=shown(positions))
+    ps = sorted(int(p) for p in given)
     k = len(ps)
     if k not in PLAY_SIZES or len(set(ps)) != k or ps[0] < 0 or ps[-1] >= MAX_SLOTS:
-        raise GameError("rl-bad-positions", last=MAX_SLOTS - 1, value=shown(tuple(positions)))
+        raise GameError("rl-bad-positions", last=MAX_SLOTS - 1, value=shown(given))
     return _index(ps)
 
 
@@ -181,7 +184,6 @@ def _positions(index: int) -> tuple[int, ...]:
     return tuple(reversed(out))
 
 
-@functools.cache
 def position_matrix(slots: int = 13) -> npt.NDArray[np.uint8]:
     """The positions every action plays, as a 0/1 matrix: handy for computing features of every action at once.
 
@@ -199,6 +201,12 @@ def position_matrix(slots: int = 13) -> npt.NDArray[np.uint8]:
     >>> position_matrix(13)[4].tolist()
     [1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]
     """
+    num_actions(slots)  # refuses a slots that is not a number of positions
+    return _position_matrix(slots)
+
+
+@functools.cache
+def _position_matrix(slots: int) -> npt.NDArray[np.uint8]:
     n = num_actions(slots)
     out = np.zeros((n, slots), dtype=np.uint8)
     for i in range(_FIRST, n):
@@ -273,6 +281,10 @@ def slots_for(rules: RuleSet, players: int) -> int:
     >>> slots_for(bigtwo.ruleset(), 2), slots_for(doubling, 2), slots_for(doubling, 3)
     (13, 26, 18)
     """
+    if type(rules) is not RuleSet:
+        raise GameError("rl-not-a-rule-set", value=shown(rules))
+    if type(players) is not int or players not in (2, 3, 4):
+        raise GameError("rl-bad-players", value=shown(players))
     return _slots_for(rules, players)
 
 
@@ -298,6 +310,8 @@ def dealt_hand(view: SeatView) -> tuple[Card, ...]:
     >>> [str(c) for c in dealt_hand(bigtwo.view(bigtwo.new_game(hands=["9S 3D", "4D 5D"]), 0))]
     ['3♦', '9♠']
     """
+    if not isinstance(view, SeatView):
+        raise GameError("rl-not-a-view", value=shown(view))
     return view.rules.sort(cards_from_mask(_dealt_mask(view)))
 
 
@@ -358,6 +372,8 @@ def action_to_play(index: int, view: SeatView) -> Action:
     (Play('9♦ 9♠'), Pass())
     """
     positions = action_positions(index)
+    if not isinstance(view, SeatView):
+        raise GameError("rl-not-a-view", value=shown(view))
     if not positions:
         return Pass() if index == PASS_ACTION else Redeal(view.seat)
     mask = _view_slots(view).mask(int(index))

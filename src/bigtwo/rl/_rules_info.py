@@ -8,7 +8,7 @@ import functools
 from .._rules.ruleset import RuleSet
 from .._spec.components import RedealRule
 from .._values.cards import DECK
-from .._values.errors import GameError
+from .._values.errors import GameError, shown
 from ._layout import CARD_BITS, LAYOUT, OPTION_VALUES
 
 __all__ = ["RulesInfo", "rules_info"]
@@ -47,7 +47,14 @@ class RulesInfo:
         """The flags that stay the same through a deal (options, players), by number of players."""
 
 
-@functools.lru_cache(maxsize=64)
 def rules_info(rules: RuleSet) -> RulesInfo:
-    """The `RulesInfo` of ``rules`` (kept for the 64 rule sets used last)."""
+    """The `RulesInfo` of ``rules`` (kept for the 64 rule sets used last); raises `GameError` for
+    something that is not a rule set."""
+    if type(rules) is not RuleSet:
+        raise GameError("rl-not-a-rule-set", value=shown(rules))
+    return _rules_info(rules)
+
+
+@functools.lru_cache(maxsize=64)
+def _rules_info(rules: RuleSet) -> RulesInfo:
     return RulesInfo(rules)

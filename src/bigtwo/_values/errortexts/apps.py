@@ -43,6 +43,11 @@ TEXTS: dict[str, tuple[str, str, str]] = {
         "expected a SeatView (see bigtwo.view), not {value}",
         "se esperaba un SeatView (véase bigtwo.view), no {value}",
     ),
+    "rl-not-a-rule-set": (
+        "GameError",
+        "expected a RuleSet (see bigtwo.ruleset), not {value}",
+        "se esperaba un RuleSet (véase bigtwo.ruleset), no {value}",
+    ),
     "rl-not-an-action": (
         "GameError",
         "an action is a Play, a Pass or a Redeal, not {value}",
