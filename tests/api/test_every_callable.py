@@ -104,7 +104,7 @@ def instances() -> dict[type, tuple[object, ...]]:
         bigtwo.Play: (Play("3D"),),
         bigtwo.Setup: (state.setup,) if hasattr(state, "setup") else (),
         bigtwo.ParsedCode: (bigtwo.parse_deal_code(REAL_CODES[0]),),
-        bigtwo.MatchTotals: (bigtwo.match_totals(list(s["score_card"])),),
+        bigtwo.MatchTotals: (bigtwo.match_totals([c for c in s["score_card"] if isinstance(c, bigtwo.ScoreCard)]),),
         bigtwo.Catalogue: (bigtwo.Catalogue(en={"k": "Hello {who}"}, es={"k": "Hola {who}"}),),
     }
 
