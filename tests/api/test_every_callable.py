@@ -93,6 +93,7 @@ def instances() -> dict[type, tuple[object, ...]]:
     """Valid instances of the public classes whose methods are called."""
     s = samples()
     state = s["state"][1]
+    classic = bigtwo.ruleset()
     return {
         bigtwo.RuleSet: s["rules"],
         bigtwo.GameState: s["state"],
@@ -100,7 +101,7 @@ def instances() -> dict[type, tuple[object, ...]]:
         bigtwo.Match: s["match"],
         bigtwo.ScoreCard: s["score_card"],
         bigtwo.Card: DECK[:2],
-        bigtwo.Combo: (bigtwo.classify("3D", s["rules"][0]), bigtwo.classify("3D 4D 5D 6D 7D", s["rules"][0])),
+        bigtwo.Combo: (bigtwo.classify("3D", classic), bigtwo.classify("3D 4D 5D 6D 7D", classic)),
         bigtwo.Play: (Play("3D"),),
         bigtwo.Setup: (state.setup,) if hasattr(state, "setup") else (),
         bigtwo.ParsedCode: (bigtwo.parse_deal_code(REAL_CODES[0]),),
