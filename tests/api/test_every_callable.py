@@ -167,6 +167,8 @@ CALLABLES = _callables()
 
 
 def _parameters(function: Callable[..., object]) -> list[inspect.Parameter]:
+    if isinstance(function, type) and issubclass(function, enum.Enum):  # looked up by value, as people use it
+        return [inspect.Parameter("value", inspect.Parameter.POSITIONAL_ONLY)]
     try:
         signature = inspect.signature(function)
     except (TypeError, ValueError):  # a builtin without a signature: called with one argument

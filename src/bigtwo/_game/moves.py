@@ -15,6 +15,7 @@ from collections import OrderedDict
 from .._plays.combos import comparison
 from .._plays.enumeration import five_card_plays, plays_of_mask, small_of_mask
 from .._rules.ruleset import RuleSet
+from .._values.fast import private_per_ruleset
 from .actions import PASS, Action, Pass, Play, Redeal, play_of, prepared_actions
 from .engine import check_state, redeal_reason
 from .state import GameState
@@ -33,7 +34,8 @@ class HandFives:
     work. It keeps the `KEEP` dealt hands enumerated most recently (a few concurrent deals' worth;
     a filtered entry keeps its place), so more deals than that in turn only enumerate anew.
 
-    It lives in the rule set's memo (``rules._derived[HandFives]``, see `bigtwo._values.fast.Derived`).
+    It lives apart from the rule set (`hand_fives`, a `bigtwo._values.fast.private_per_ruleset`
+    memo): a rule set reaches every seat's view, and these entries hold seats' dealt hands.
     """
 
     __slots__ = ("_entries", "_lock", "_rules")
@@ -67,6 +69,10 @@ class HandFives:
         return found
 
 
+hand_fives = private_per_ruleset(HandFives)
+"""The `HandFives` of a rule set, kept where no view reaches it."""
+
+
 def legal_plays(state: GameState) -> tuple[Play | Pass, ...]:
     """Every legal play of the player to move, weakest first, then `Pass` when passing is allowed.
 
@@ -93,7 +99,7 @@ def legal_plays(state: GameState) -> tuple[Play | Pass, ...]:
     prepared = rules._derived[prepared_actions]
     if table is None:  # leading: every play (on the first, those with the opening card)
         out = small_of_mask(hand, prepared.by_nibble)
-        out += rules._derived[HandFives].plays(state.setup.dealt[to_move], hand)
+        out += hand_fives(rules).plays(state.setup.dealt[to_move], hand)
         opening = state.opening
         return tuple(p for p in out if p.mask & opening) if opening else tuple(out)
     tables = rules.tables
@@ -102,7 +108,7 @@ def legal_plays(state: GameState) -> tuple[Play | Pass, ...]:
         return (*[small.get(c.mask) or play_of(c) for c in plays_of_mask(hand, rules, table)], PASS)
     size = table.mask.bit_count()
     if size == 5:  # following a five-card play: the hand's five-card plays that beat it
-        fives = rules._derived[HandFives].plays(state.setup.dealt[to_move], hand)
+        fives = hand_fives(rules).plays(state.setup.dealt[to_move], hand)
         floor = table.key
         if tables.categories_cross:  # one order over every category: the keys above the table's
             return (*[p for p in fives if p.combo.key > floor], PASS)  # type: ignore[union-attr]

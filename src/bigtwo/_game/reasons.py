@@ -27,9 +27,7 @@ LEADER_CANNOT_PASS = Reason(ReasonCode.LEADER_CANNOT_PASS, Text("reason.leader-c
 
 def not_your_turn(seat: int, to_move: int) -> Reason:
     """Someone acted out of turn."""
-    return Reason(
-        ReasonCode.NOT_YOUR_TURN, Text("reason.not-your-turn"), detail=(("seat", str(seat)), ("to_move", str(to_move)))
-    )
+    return Reason(ReasonCode.NOT_YOUR_TURN, Text("reason.not-your-turn"), detail=(("seat", seat), ("to_move", to_move)))
 
 
 def not_in_hand(missing: Sequence[Card]) -> Reason:
@@ -55,7 +53,7 @@ def wrong_size(needed: int, chosen: int) -> Reason:
     return Reason(
         ReasonCode.WRONG_SIZE,
         Text("reason.wrong-size", needed=needed, chosen=chosen, cards=plural(needed, "word.card")),
-        detail=(("needed", str(needed)), ("chosen", str(chosen))),
+        detail=(("needed", needed), ("chosen", chosen)),
     )
 
 

@@ -48,6 +48,14 @@ class Rank(enum.IntEnum):
         """How the rank is printed: ``3`` ... ``10``, ``J``, ``Q``, ``K``, ``A``, ``2``."""
         return _RANK_SYMBOLS[self]
 
+    def __str__(self) -> str:
+        """The rank as a card shows it: ``str(Rank.TEN)`` is ``'10'`` (its number is ``int(rank)``)."""
+        return _RANK_SYMBOLS[self]
+
+    def __format__(self, spec: str) -> str:
+        """``f"{rank}"`` is `symbol`; a number format (``f"{rank:d}"``) formats its number."""
+        return _RANK_SYMBOLS[self] if not spec else format(int(self), spec)
+
 
 class Suit(enum.IntEnum):
     """The four suits. Their numbers only name them: the order of suits is a rule option."""
@@ -66,6 +74,14 @@ class Suit(enum.IntEnum):
     def letter(self) -> str:
         """The suit's letter: ``D``, ``C``, ``H`` or ``S``."""
         return "DCHS"[self]
+
+    def __str__(self) -> str:
+        """The suit's symbol: ``str(Suit.HEARTS)`` is ``'♥'`` (its number is ``int(suit)``)."""
+        return _SUIT_SYMBOLS[self]
+
+    def __format__(self, spec: str) -> str:
+        """``f"{suit}"`` is `symbol`; a number format (``f"{suit:d}"``) formats its number."""
+        return _SUIT_SYMBOLS[self] if not spec else format(int(self), spec)
 
 
 _RANK_SYMBOLS = ("3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A", "2")
@@ -149,6 +165,18 @@ class Card:
         if not whole(index, 0, 51):
             raise InvalidCards("bad-card-index", value=shown(index))
         return DECK[index]
+
+    @property
+    def ascii(self) -> str:
+        """The card in plain ASCII, rank then suit letter: ``10H``, ``3D``, ``2S``.
+
+        `Card.parse` and `bigtwo.cards` read it back; ``str(card)`` is the form with the suit
+        symbol (``10♥``).
+
+        >>> Card.parse("10♥").ascii, Card.parse(Card.parse("10♥").ascii)
+        ('10H', Card(Rank.TEN, Suit.HEARTS))
+        """
+        return _RANK_SYMBOLS[self.rank] + "DCHS"[self.suit]
 
     def __str__(self) -> str:
         return _RANK_SYMBOLS[self.rank] + _SUIT_SYMBOLS[self.suit]

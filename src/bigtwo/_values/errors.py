@@ -190,6 +190,23 @@ class BigTwoError(Exception):
             return str(self.args[0]) if self.args else type(self).__name__
         return CATALOGUE.render(key, lang, **self.params)
 
+    def render(self, lang: str = "en") -> str:
+        """The message in one language, as `message` gives it: an error is a `Message`.
+
+        So an error can be a field of another error (``InvalidSave("unknown-rules", code=code,
+        cause=error)``), rendered in the same language.
+
+        Args:
+            lang: A language code, one of `bigtwo.LANGUAGES` (``"en"``, ``"es"``).
+
+        Returns:
+            What went wrong, as a person reads it.
+
+        Raises:
+            UnknownLanguage: ``lang`` is not a language the library speaks.
+        """
+        return self.message(lang)
+
     def __str__(self) -> str:
         try:
             return self.message("en")
@@ -331,8 +348,9 @@ class Reason:
     """What kind of problem this is."""
     text: Message
     """The explanation, rendered in any language by `message`."""
-    detail: tuple[tuple[str, str], ...] = field(default=(), kw_only=True)
-    """Machine-readable facts behind the message, as ``(name, value)`` pairs."""
+    detail: tuple[tuple[str, str | int], ...] = field(default=(), kw_only=True)
+    """Machine-readable facts behind the message, as ``(name, value)`` pairs: numbers (seats, card
+    counts) as ``int``, cards and words as text."""
 
     def message(self, lang: str = "en") -> str:
         """The explanation in one language.

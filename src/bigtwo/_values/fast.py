@@ -13,19 +13,23 @@ that the fast path would skip, so subclassing them is refused outright rather th
 turning a subclass into its base class.
 
 The tables the layers above a rule set derive from it (every five-card play, the prebuilt
-actions) live in the rule set's `Derived` memo, one subscript away from a hot path.
+actions) live in the rule set's `Derived` memo, one subscript away from a hot path. Caches that
+hold what was derived from some hand (the five-card plays of the hands of recent deals, the
+players' plans) live apart from the rule set (`private_per_ruleset`): a rule set reaches a
+`bigtwo.SeatView`, and nothing a view reaches may hold another seat's cards.
 """
 
 from __future__ import annotations
 
 import threading
 import weakref
+from collections import OrderedDict
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 import attrs
 
-__all__ = ["Derived", "HasDerived", "final_value", "per_ruleset", "trusted_constructor"]
+__all__ = ["Derived", "HasDerived", "final_value", "per_ruleset", "private_per_ruleset", "trusted_constructor"]
 
 T = TypeVar("T")
 
@@ -83,7 +87,9 @@ class Derived(dict[Callable[[Any], Any], Any]):
     set's compiled tables because they hold objects of the layers above it; the rule set is
     frozen and complete without them. A derived value must depend on nothing but the rule set
     and be immutable, or be a cache whose contents can never change an answer (the five-card
-    plays kept per dealt hand, `bigtwo._game.moves.HandFives`), so the memo can never change one.
+    cache whose contents can never change an answer, so the memo can never change one. Nothing in
+    it may hold what was derived from a hand: a rule set is reachable from every seat's view, so
+    per-hand caches go in a `private_per_ruleset` memo instead.
 
     The values point back to their rule set, so the memos are bounded together: only the `KEEP`
     rule sets that derived a table most recently keep theirs (first in, first out), and a rule
@@ -140,6 +146,40 @@ def per_ruleset(derive: Callable[[R], V]) -> Callable[[R], V]:
     def get(rules: R) -> V:
         value: V = rules._derived[derive]
         return value
+
+    get.__doc__ = derive.__doc__
+    get.__wrapped__ = derive  # type: ignore[attr-defined]
+    return get
+
+
+def private_per_ruleset(derive: Callable[[Any], V], keep: int = 16) -> Callable[[Any], V]:
+    """``derive`` memoised per rule set, in a memo the rule set does not reach.
+
+    For the caches that hold what was derived from hands (a seat's five-card plays, a player's
+    plans): ``private_per_ruleset(derive)(rules)`` is ``derive(rules)``, made once per rule set
+    and kept here, by the rule set's identity, for the ``keep`` rule sets used most recently
+    (each entry holds its rule set, so identities stay apart while it is kept). A `RuleSet`,
+    and so a `bigtwo.SeatView`, holds no reference to it.
+    """
+    entries: OrderedDict[int, tuple[object, V]] = OrderedDict()
+    last: list[Any] = [None, None]  # the latest rule set and its value: most calls in a row share one
+    lock = threading.Lock()
+
+    def get(rules: Any) -> V:
+        if rules is last[0]:
+            found: V = last[1]
+            return found
+        entry = entries.get(id(rules))
+        if entry is None or entry[0] is not rules:
+            with lock:
+                entry = (rules, derive(rules))
+                entries[id(rules)] = entry
+                while len(entries) > keep:
+                    entries.popitem(last=False)
+        else:
+            entries.move_to_end(id(rules))
+        last[0], last[1] = rules, entry[1]
+        return entry[1]
 
     get.__doc__ = derive.__doc__
     get.__wrapped__ = derive  # type: ignore[attr-defined]

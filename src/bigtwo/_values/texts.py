@@ -21,7 +21,7 @@ from types import MappingProxyType
 from attrs import field, frozen
 
 from .catalogue import COLUMNS
-from .errors import BigTwoError, Message, UnknownLanguage, shown
+from .errors import BigTwoError, Message, UnknownLanguage, bounded, shown
 
 __all__ = [
     "CATALOGUE",
@@ -71,7 +71,12 @@ def _fields(template: str) -> frozenset[str]:
 def _rendered(value: object, lang: str) -> object:
     """A parameter as it goes into a template: a message rendered in ``lang``, anything else as is."""
     render = getattr(value, "render", None)
-    return render(lang) if callable(render) else value
+    if callable(render):
+        return render(lang)
+    if type(value) is int and value.bit_length() > 200:  # too long to print: "an integer of N digits"
+        described = getattr(bounded(value), "render", None)
+        return described(lang) if callable(described) else value
+    return value
 
 
 @frozen(init=False, eq=False)
@@ -159,9 +164,13 @@ class Catalogue:
 
         Raises:
             UnknownLanguage: ``lang`` is not one of `LANGUAGES`.
-            KeyError: The catalogue has no message ``key``.
+            BigTwoError: The catalogue has no message ``key`` (code ``catalogue-unknown-key``).
         """
-        return self.columns[check_language(lang)][key]
+        column = self.columns[check_language(lang)]
+        try:
+            return column[key]
+        except (KeyError, TypeError):
+            raise BigTwoError("catalogue-unknown-key", key=shown(key)) from None
 
     def text(self, key: str, /, **params: object) -> Message:
         """The message ``key`` with its parameters, bound to this catalogue.
@@ -190,10 +199,14 @@ class Catalogue:
 
         Raises:
             UnknownLanguage: ``lang`` is not one of `LANGUAGES`.
-            KeyError: The catalogue has no message ``key``, or a field has no parameter.
+            BigTwoError: The catalogue has no message ``key`` (code ``catalogue-unknown-key``), or
+                a field of its template has no parameter (``catalogue-missing-field``).
         """
         template = self.template(key, lang)
-        return template.format(**{name: _rendered(v, lang) for name, v in params.items()})
+        try:
+            return template.format(**{name: _rendered(v, lang) for name, v in params.items()})
+        except KeyError as missing:
+            raise BigTwoError("catalogue-missing-field", key=shown(key), field=shown(missing.args[0])) from None
 
     def fields(self, key: str) -> dict[str, frozenset[str]]:
         """The fields each language's template of ``key`` uses.
@@ -203,8 +216,11 @@ class Catalogue:
 
         Returns:
             Language code -> the names of the template's ``{fields}``.
+
+        Raises:
+            BigTwoError: The catalogue has no message ``key`` (code ``catalogue-unknown-key``).
         """
-        return {lang: _fields(column[key]) for lang, column in self.columns.items()}
+        return {lang: _fields(self.template(key, lang)) for lang in self.columns}
 
     def check_fields(self) -> None:
         """Check that every key uses the same ``{fields}`` in every language (for tests).

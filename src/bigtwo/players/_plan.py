@@ -9,6 +9,7 @@ from itertools import combinations
 
 from .._plays.combos import Combo, make_combo
 from .._rules.compile import FIVE_SHIFT
+from .._values.fast import private_per_ruleset
 from ._tactics import FIVE, SUIT_MASKS, UNIT_WEIGHT, Facts, Plan, bits, strength
 
 
@@ -94,15 +95,26 @@ _MOST_PLANS = 20_000
 """Plans kept per rule set; the memo starts afresh beyond it."""
 
 
+def _no_plans(rules: object) -> dict[int, Plan]:
+    """The plans made under one rule set, by hand: empty at first."""
+    return {}
+
+
+plans = private_per_ruleset(_no_plans)
+"""The plans already made under a rule set, by hand (a plan depends only on the hand and the
+rules), kept where no view reaches them: they hold seats' hands."""
+
+
 def plan_of(hand: int, f: Facts) -> Plan:
     """The cheapest split of ``hand`` into plays: as few plays as possible, the strongest ones
     among equals; five-card plays are chosen among the hand's own, the rest by rank groups.
     Memoised per rule set (a plan depends on nothing else)."""
-    found = f.plans.get(hand)
+    made = plans(f.rules)
+    found = made.get(hand)
     if found is None:
-        if len(f.plans) >= _MOST_PLANS:
-            f.plans.clear()
-        found = f.plans[hand] = _plan_of(hand, f)
+        if len(made) >= _MOST_PLANS:
+            made.clear()
+        found = made[hand] = _plan_of(hand, f)
     return found
 
 

@@ -49,7 +49,6 @@ class Facts:
         "lowest",
         "nib_cost",
         "nib_units",
-        "plans",
         "rules",
         "small",
         "straights",
@@ -94,8 +93,6 @@ class Facts:
         """Per rank and suits held: the masks of its k lowest cards, for k from 0 to 4."""
         self.highest = tuple(highest)
         """Per rank and suits held: the bit of its highest card."""
-        self.plans: dict[int, Plan] = {}
-        """Plans already made, by hand (a plan depends only on the hand and the rules)."""
         five_max = [1] * 5
         for entry in self.tables.by_rank_mask.values():
             for key in entry[2]:

@@ -306,6 +306,9 @@ def dealt_hand(view: SeatView) -> tuple[Card, ...]:
     Returns:
         The cards: position ``p`` of an action is card ``dealt_hand(view)[p]``.
 
+    Raises:
+        GameError: ``view`` is not a `bigtwo.SeatView`.
+
     >>> import bigtwo
     >>> [str(c) for c in dealt_hand(bigtwo.view(bigtwo.new_game(hands=["9S 3D", "4D 5D"]), 0))]
     ['3♦', '9♠']
