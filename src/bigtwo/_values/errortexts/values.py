@@ -83,6 +83,16 @@ TEXTS: dict[str, tuple[str, str, str]] = {
         "unknown language {value}; known: {known}",
         "idioma desconocido {value}; se conocen: {known}",
     ),
+    "catalogue-unknown-key": (
+        "BigTwoError",
+        "the catalogue has no message {key}",
+        "el catálogo no tiene ningún mensaje {key}",
+    ),
+    "catalogue-missing-field": (
+        "BigTwoError",
+        "the message {key} needs a value for its field {field}",
+        "el mensaje {key} necesita un valor para su campo {field}",
+    ),
     "catalogue-missing-column": (
         "BigTwoError",
         "a catalogue has one column per language ({languages}); missing: {missing}",
