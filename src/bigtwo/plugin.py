@@ -72,6 +72,7 @@ from ._spec.schemes import (
 )
 from ._spec.scoring import Multiplier, ScoreInput, ScoreLine, ScoringScheme
 from ._values.cards import Card, Rank, Suit
+from ._values.errors import RulesError, shown
 from ._values.texts import Localized
 
 __all__ = [
@@ -148,4 +149,6 @@ def plugin_manager(plugins: Sequence[object] = ()) -> pluggy.PluginManager:
     >>> pm.hook.bigtwo_straight_table(value="no-twos").runs[0].ranks[0]
     <Rank.THREE: 0>
     """
+    if isinstance(plugins, str) or not isinstance(plugins, Sequence):
+        raise RulesError("plugins-not-a-sequence", value=shown(plugins))
     return build_manager(tuple(plugins), blocked_names())[0]

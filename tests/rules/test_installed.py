@@ -45,7 +45,7 @@ def test_installed_plugins_reports_the_ones_that_failed(tmp_path: Path, monkeypa
         found = {p.name: p for p in bigtwo.plugin.installed_plugins()}
         assert not found["broken"].loaded and "ModuleNotFoundError" in (found["broken"].error or "")
         assert found["broken"].distribution == "bigtwo-broken" and found["broken"].version == "0.1"
-        assert not found["mute"].loaded and "suit_order 'reverse': text has no Spanish (es) text" in (
+        assert not found["mute"].loaded and "suit_order=reverse: text has no Spanish (es) text" in (
             found["mute"].error or ""
         )
         assert not found["typo"].loaded and "did you mean bigtwo_suit_order" in (found["typo"].error or "")

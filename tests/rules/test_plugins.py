@@ -287,7 +287,7 @@ def test_two_plugins_declaring_one_value_conflict() -> None:
         def bigtwo_option_values(self) -> Sequence[OptionValue]:
             return [OptionValue("straights", "twos-high", Localized(en="Mine.", es="Mío."))]
 
-    with pytest.raises(RulesError, match="straights 'twos-high' is declared by more than one plugin"):
+    with pytest.raises(RulesError, match="straights=twos-high is declared by more than one plugin"):
         bigtwo.ruleset(plugins=[Clash()])
 
 

@@ -88,7 +88,8 @@ def test_every_built_in_scheme_keeps_the_contract(scheme: str, deal: str) -> Non
     rules = bigtwo.ruleset(scoring=scheme, deal=deal, assistant="on")
     lines = rules.component("scoring", ScoringScheme).lines
     assert isinstance(lines, CheckedLines)
-    assert lines.label == f"scoring scheme {scheme!r} (plugin bigtwo._rules.builtin_scoring)"
+    assert not isinstance(lines.label, str)
+    assert lines.label.render("en") == f"scoring scheme {scheme!r} (plugin bigtwo._rules.builtin_scoring)"
 
 
 @pytest.mark.parametrize("variant", ["classic", "chinese", "cardroom", "doubling", "dragon", "pusoy-dos", "taiwanese"])

@@ -44,11 +44,11 @@ class Declares:
 @pytest.mark.parametrize(
     ("item", "words"),
     [
-        (OptionValue("flush", "x", Localized(en="Flush x.", es="")), "flush 'x': text has no Spanish (es) text"),
-        (OptionValue("flush", "x", Localized(en="Flush x.")), "flush 'x': text has no Spanish (es) text"),
-        (OptionValue("flush", "x", Localized(en="  ", es="Color x.")), "flush 'x': text has no English (en) text"),
-        (OptionValue("flush", "x", Localized()), "flush 'x': text has no English (en) and Spanish (es) text"),
-        (OptionValue("flush", "x", "Flush x."), "flush 'x': text is 'Flush x.', not a message"),  # type: ignore[arg-type]
+        (OptionValue("flush", "x", Localized(en="Flush x.", es="")), "flush=x: text has no Spanish (es) text"),
+        (OptionValue("flush", "x", Localized(en="Flush x.")), "flush=x: text has no Spanish (es) text"),
+        (OptionValue("flush", "x", Localized(en="  ", es="Color x.")), "flush=x: text has no English (en) text"),
+        (OptionValue("flush", "x", Localized()), "flush=x: text has no English (en) and Spanish (es) text"),
+        (OptionValue("flush", "x", "Flush x."), "flush=x: text is 'Flush x.', not a message"),  # type: ignore[arg-type]
         (variant(title=Localized(en="Mine", es=" ")), "variant 'mine': title has no Spanish (es) text"),
         (variant(summary=Localized(en="Mine.", es="")), "variant 'mine': summary has no Spanish (es) text"),
         (variant(title=Localized(en="", es="Mía")), "variant 'mine': title has no English (en) text"),

@@ -19,8 +19,8 @@ from typing import Any
 import pluggy
 
 from .._spec.components import DealRule, Variant
-from .._spec.scoring import CheckedLines, ScoringScheme
-from .._values.errors import BigTwoError, RulesError
+from .._spec.scoring import CheckedLines, ScoringScheme, scheme_label
+from .._values.errors import BigTwoError, RulesError, shown
 from .compile import compile_tables
 from .entrypoints import Requirement, forget_installed
 from .manager import blocked_names, build_manager, plugin_label
@@ -53,14 +53,14 @@ _UNUSED: dict[frozenset[str], pluggy.PluginManager] = {}
 def find_variant(registry: Registry, name: object) -> Variant:
     """The variant ``name`` of ``registry``; `RulesError` when it is unknown or defined twice."""
     if not isinstance(name, str):
-        raise RulesError(f"a variant is named by a string, not {name!r}")
+        raise RulesError("variant-name-not-text", value=shown(name))
     owners = registry.variant_owners.get(name, ())
     if len(owners) > 1:
-        raise RulesError(f"variant {name!r} is defined by more than one plugin: {', '.join(owners)}")
+        raise RulesError("variant-defined-twice", name=shown(name), owners=", ".join(owners))
     found = registry.variants.get(name)
     if found is None:
         known = ", ".join(sorted(registry.variants))
-        raise RulesError(registry.missing(f"unknown variant {name!r}; known: {known}"))
+        raise RulesError("unknown-variant", name=shown(name), known=known, failed=registry.failures_note())
     return found
 
 
@@ -70,29 +70,39 @@ def _resolve_options(registry: Registry, chosen: Variant, overrides: Mapping[str
     while current is not None:
         if any(v.name == current.name for v in chain):
             path = " -> ".join(v.name for v in [*chain, current])
-            raise RulesError(f"variant {chosen.name!r} has a cycle of parents: {path}")
+            raise RulesError("variant-parent-cycle", name=shown(chosen.name), path=path)
         chain.append(current)
         current = find_variant(registry, current.parent) if current.parent is not None else None
     values = {o.name: o.default for o in registry.options}
     for v in reversed(chain):
         for name, value in v.options:
             if name not in values:
-                raise RulesError(f"variant {v.name!r} sets unknown option {name!r}; known: {registry.option_names()}")
+                raise RulesError(
+                    "variant-sets-unknown-option", name=shown(v.name), option=shown(name), known=registry.option_names()
+                )
             values[name] = value
     for name, given in overrides.items():
         if name not in values:
-            raise RulesError(registry.missing(f"unknown option {name!r}; known: {registry.option_names()}"))
+            raise RulesError(
+                "unknown-option", name=shown(name), known=registry.option_names(), failed=registry.failures_note()
+            )
         if not isinstance(given, str):
-            raise RulesError(f"option {name} takes a value name (a string), not {given!r}")
+            raise RulesError("option-value-not-text", option=name, value=shown(given))
         values[name] = given
     for option in registry.options:
         value = values[option.name]
         owners = registry.value_owners.get((option.name, value), ())
         if len(owners) > 1:
-            raise RulesError(f"{option.name} {value!r} is declared by more than one plugin: {', '.join(owners)}")
+            raise RulesError("option-value-declared-twice", option=option.name, value=value, owners=", ".join(owners))
         declared = registry.values[option.name]
         if value not in declared:
-            raise RulesError(registry.missing(f"unknown {option.name} {value!r}; known: {', '.join(declared)}"))
+            raise RulesError(
+                "unknown-option-value",
+                option=option.name,
+                value=shown(value),
+                known=", ".join(declared),
+                failed=registry.failures_note(),
+            )
     return values
 
 
@@ -100,9 +110,9 @@ def build(variant_name: object, overrides: Mapping[str, object], plugins: Sequen
     """The rule set of ``variant_name`` with ``overrides`` (a mapping, so option names never
     collide with parameters) and explicit ``plugins``; equal requests give the same object."""
     if not isinstance(overrides, Mapping):
-        raise RulesError(f"options are given as a mapping of option names to value names, not {overrides!r}")
+        raise RulesError("options-not-a-mapping", value=shown(overrides))
     if isinstance(plugins, str | bytes) or not isinstance(plugins, Sequence | tuple | list):
-        raise RulesError(f"plugins is a sequence of plugin objects, not {plugins!r}")
+        raise RulesError("plugins-not-a-sequence", value=shown(plugins))
     explicit = tuple(plugins)
     blocked = blocked_names()
     if explicit:
@@ -125,13 +135,18 @@ def build(variant_name: object, overrides: Mapping[str, object], plugins: Sequen
     built = {o.name: build_component(pm, registry, o, values[o.name]) for o in registry.options}
     built["scoring"] = _checked_scheme(pm, registry, values["scoring"], built["scoring"])
     components = MappingProxyType(built)
-    tables = compile_tables(
-        components["suit_order"],  # type: ignore[arg-type]
-        components["straights"],  # type: ignore[arg-type]
-        components["flush"],  # type: ignore[arg-type]
-        components["royal"],  # type: ignore[arg-type]
-        components["bombs"],  # type: ignore[arg-type]
-    )
+    try:
+        tables = compile_tables(
+            components["suit_order"],  # type: ignore[arg-type]
+            components["straights"],  # type: ignore[arg-type]
+            components["flush"],  # type: ignore[arg-type]
+            components["royal"],  # type: ignore[arg-type]
+            components["bombs"],  # type: ignore[arg-type]
+        )
+    except RulesError as exc:  # only the flush order's key can break here: name the value and its plugin
+        flush = next(o for o in registry.options if o.name == "flush")
+        plugin = provider_of(pm, registry, flush, values["flush"])
+        raise RulesError("flush-order-broken", value=f"flush={values['flush']}", plugin=plugin, error=exc) from exc
     rules = RuleSet(
         variant=chosen.name,
         options=resolved,
@@ -169,12 +184,12 @@ def _checked_scheme(pm: pluggy.PluginManager, registry: Registry, value: str, sc
     `bigtwo._spec.scoring`), errors naming the scheme and the plugin that provides it."""
     assert isinstance(scheme, ScoringScheme)  # build_component checked the type
     scoring = next(o for o in registry.options if o.name == "scoring")
-    label = f"scoring scheme {value!r} (plugin {provider_of(pm, registry, scoring, value)})"
+    label = scheme_label(value, provider_of(pm, registry, scoring, value))
     for name in ("lower_wins", "zero_sum"):
         if not isinstance(getattr(scheme, name), bool):
-            raise RulesError(f"{label}: {name} is {getattr(scheme, name)!r}, not True or False")
+            raise RulesError("scheme-flag-not-bool", scheme=label, name=name, value=shown(getattr(scheme, name)))
     if not callable(scheme.lines):
-        raise RulesError(f"{label}: lines is {scheme.lines!r}, not a function of a ScoreInput")
+        raise RulesError("scheme-lines-not-callable", scheme=label, value=shown(scheme.lines))
     checked = CheckedLines(scheme.lines, label, scheme.lower_wins, scheme.zero_sum)
     return ScoringScheme(checked, lower_wins=scheme.lower_wins, zero_sum=scheme.zero_sum)
 
@@ -190,7 +205,7 @@ def _probe_scheme(rules: RuleSet) -> None:
         except RulesError as exc:
             raise probe_failure(exc, given) from exc
         except BigTwoError as exc:  # an error the library raised inside the scheme, on a sound deal
-            bad = RulesError(f"{scheme.lines.label} raised {type(exc).__name__}: {exc}")
+            bad = RulesError("scheme-raised", scheme=scheme.lines.label, error_type=type(exc).__name__, error=exc)
             raise probe_failure(bad, given) from exc
 
 

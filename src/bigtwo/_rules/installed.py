@@ -9,12 +9,16 @@ from types import MappingProxyType
 
 from attrs import frozen
 
-from .._values.errors import MissingPlugin
+from .._values.errors import Message, MissingPlugin
+from .._values.texts import Localized
 from .entrypoints import Requirement
 from .manager import BLOCK_ENV
 from .registry import Registry
 
 __all__ = ["InstalledPlugin", "installed_of", "missing_plugin"]
+
+_BLOCKED = f"blocked by {BLOCK_ENV}"
+"""Why a blocked plugin is not loaded (`InstalledPlugin.error`)."""
 
 
 @frozen
@@ -47,7 +51,7 @@ def installed_of(registry: Registry, blocked: frozenset[str]) -> tuple[Installed
     for record in sorted(registry.installed.values(), key=lambda r: (r.entry_point, r.distribution, r.target)):
         name = record.name
         if record.blocked_by(blocked):
-            error: str | None = f"blocked by {BLOCK_ENV}"
+            error: str | None = _BLOCKED
         elif name in failures:
             error = failures[name]
         elif name not in registry.registered:
@@ -84,43 +88,69 @@ def _installed_version(distribution: str) -> str | None:
 
 
 def missing_plugin(
-    requires: Iterable[Requirement], what: str, not_loaded: Mapping[str, str] = MappingProxyType({})
+    requires: Iterable[Requirement], what: str | Message, not_loaded: Mapping[str, str] = MappingProxyType({})
 ) -> MissingPlugin | None:
-    """The error to raise for ``what`` (``deal code 'X1...'``, ``saved game``), whose rules
-    could not be built here, when a plugin package it records in ``requires`` is not installed,
-    is installed at another version than the one it was made with, or is installed but not
-    loaded (``not_loaded``: distribution -> why, blocked or broken); ``None`` when every one is
-    installed and loaded as recorded (the rules fail for another reason).
+    """The error to raise for ``what`` (``deal code 'X1...'``, ``saved game``: text, or a message
+    in every language), whose rules could not be built here, when a plugin package it records in
+    ``requires`` is not installed, is installed at another version than the one it was made
+    with, or is installed but not loaded (``not_loaded``: distribution -> why, blocked or
+    broken); ``None`` when every one is installed and loaded as recorded (the rules fail for
+    another reason).
 
     Not installed: ``pip install 'name>=version'``; another version: ``pip install 'name==version'``.
     """
-    found: list[str] = []
+    found: list[tuple[str, str]] = []  # each package as English and Spanish describe it
     specs: list[str] = []
     first: Requirement | None = None
     for distribution, version in requires:
         installed = _installed_version(distribution)
         if installed is not None and (installed == version or not version):
             if distribution in not_loaded:
-                found.append(f"{distribution} {installed} (installed, not loaded: {not_loaded[distribution]})")
+                why = not_loaded[distribution]
+                why_es = (
+                    f"bloqueado por {BLOCK_ENV}" if why == _BLOCKED else why
+                )  # another reason is the plugin's error
+                found.append(
+                    (
+                        f"{distribution} {installed} (installed, not loaded: {why})",
+                        f"{distribution} {installed} (instalado, no cargado: {why_es})",
+                    )
+                )
                 first = first or (distribution, version)
             continue
         made = f"{distribution} {version}".rstrip()
         if installed is None:
-            found.append(f"{made} (not installed)")
+            found.append((f"{made} (not installed)", f"{made} (no instalado)"))
             specs.append(f"'{distribution}>={version}'" if version else distribution)
         else:
-            found.append(f"{made} (version {installed} is installed)")
+            found.append(
+                (f"{made} (version {installed} is installed)", f"{made} (está instalada la versión {installed})")
+            )
             specs.append(f"'{distribution}=={version}'")
         first = first or (distribution, version)
     if first is None:
         return None
-    packages = "package" if len(found) == 1 else "packages"
-    advice = f"install with: pip install {' '.join(specs)}" if specs else f"unblock or repair it (see {BLOCK_ENV})"
+    one = len(found) == 1
+    packages = Localized(
+        en="package" if one else "packages",
+        es="un plugin que aquí no está disponible, el paquete"
+        if one
+        else "plugins que aquí no están disponibles, los paquetes",
+    )
+    listed = Localized(en=", ".join(en for en, _ in found), es=", ".join(es for _, es in found))
+    if specs:
+        command = f"pip install {' '.join(specs)}"
+        advice = Localized(en=f"install with: {command}", es=f"{'instálalo' if one else 'instálalos'} con: {command}")
+    else:
+        advice = Localized(
+            en=f"unblock or repair it (see {BLOCK_ENV})",
+            es=f"{'desbloquéalo o repáralo' if one else 'desbloquéalos o repáralos'} (ver {BLOCK_ENV})",
+        )
     return MissingPlugin(
         "missing-plugin",
         what=what,
         packages=packages,
-        found=", ".join(found),
+        found=listed,
         advice=advice,
         distribution=first[0],
         version=first[1],

@@ -5,7 +5,7 @@
 from __future__ import annotations
 
 from .._spec.components import Option, OptionValue, Variant
-from .._values.errors import RulesError
+from .._values.errors import RulesError, shown
 from .building import find_variant, installed_registry
 from .installed import InstalledPlugin, installed_of
 from .manager import blocked_names
@@ -94,5 +94,7 @@ def option_values(option: str) -> tuple[OptionValue, ...]:
     """
     registry = _registry()
     if not isinstance(option, str) or option not in registry.values:
-        raise RulesError(f"unknown option {option!r}; known: {registry.option_names()}")
+        raise RulesError(
+            "unknown-option", name=shown(option), known=registry.option_names(), failed=registry.failures_note()
+        )
     return tuple(registry.values[option].values())

@@ -30,7 +30,8 @@ import pluggy
 from .._spec import hookspecs as _hookspecs
 from .._spec.components import Option, OptionValue, Variant
 from .._spec.hookspecs import PROJECT
-from .._values.errors import RulesError
+from .._values.errors import Message, RulesError, shown
+from .._values.texts import Localized
 from .entrypoints import PluginFailure, load_installed
 from .registry import Registry, alone, registry_of, unexplained
 
@@ -105,16 +106,16 @@ def _import_builtin(name: str) -> ModuleType:
     try:
         return importlib.import_module(name)
     except ImportError as exc:  # a broken installation: say which built-in is missing
-        raise RulesError(f"the built-in plugin {name} cannot be imported: {exc}") from exc
+        raise RulesError("builtin-plugin-not-importable", name=name, error=str(exc)) from exc
 
 
 def _check_plugin(plugin: object) -> None:
     if plugin is None or isinstance(plugin, str | bytes | int | float | bool | tuple | list | dict):
-        raise RulesError(f"a plugin is a module or an object with bigtwo hooks, not {plugin!r}")
+        raise RulesError("not-a-plugin", value=shown(plugin))
     if isinstance(plugin, type):
-        raise RulesError(f"{plugin.__name__} is a class: pass an instance of it, {plugin.__name__}(), as the plugin")
+        raise RulesError("plugin-is-a-class", name=plugin_label(plugin))
     if not any(name.startswith("bigtwo_") for name in dir(plugin)):
-        raise RulesError(f"{plugin_label(plugin)} implements no bigtwo hook (functions named bigtwo_*)")
+        raise RulesError("plugin-without-hooks", plugin=plugin_label(plugin))
 
 
 _DECLARING: tuple[tuple[str, type], ...] = (
@@ -152,7 +153,7 @@ def _misbehaves(pm: pluggy.PluginManager, plugin: object) -> str | None:
                     return f"{hook} returned {item!r}, not a {kind.__name__}"
                 problem = unexplained(item)
                 if problem is not None:
-                    return problem
+                    return str(problem)
     return None
 
 
@@ -188,29 +189,26 @@ def build_manager(explicit: Sequence[object], blocked: frozenset[str]) -> tuple[
         for i, plugin in enumerate(explicit):
             name = f"explicit-{i}:{plugin_label(plugin)}"
             if pm.is_registered(plugin):
-                raise RulesError(f"plugin {plugin_label(plugin)} is given twice or is already installed")
+                raise RulesError("plugin-given-twice", plugin=plugin_label(plugin))
             pm.register(plugin, name=name)
             if not pm.get_hookcallers(plugin):
-                raise RulesError(
-                    f"{plugin_label(plugin)} has functions named bigtwo_*, but none is marked with "
-                    "bigtwo.plugin.hookimpl, so it would change nothing"
-                )
+                raise RulesError("plugin-hooks-not-marked", plugin=plugin_label(plugin))
             explicit_names.append(name)
         pm.check_pending()
     except pluggy.PluginValidationError as exc:
         label = plugin_label(exc.plugin)
-        raise RulesError(
-            f"invalid bigtwo plugin {label}: {_did_you_mean(str(exc).replace(repr(exc.plugin), label))}"
-        ) from exc
+        problem = str(exc).replace(repr(exc.plugin), label)
+        raise RulesError("invalid-plugin", plugin=label, error=problem, hint=_hint(problem)) from exc
     except ValueError as exc:
         if isinstance(exc, RulesError):
             raise
-        raise RulesError(f"invalid bigtwo plugin: {exc}") from exc
+        raise RulesError("invalid-plugin-registration", error=str(exc)) from exc
     records = MappingProxyType({r.name: r for r in installed.records})
     return pm, registry_of(pm, tuple(failures), frozenset(explicit_names), records)
 
 
-def _did_you_mean(message: str) -> str:
+def _close_hooks(message: str) -> list[str]:
+    """The hooks of bigtwo closest to the first misspelt hook name ``message`` mentions."""
     import difflib  # only an error message needs it: kept out of import time (not a cycle)
 
     hooks = [name for name in dir(_hookspecs) if name.startswith("bigtwo_")]
@@ -218,5 +216,20 @@ def _did_you_mean(message: str) -> str:
         if word.startswith("bigtwo_") and word not in hooks:
             close = difflib.get_close_matches(word, hooks, n=2)
             if close:
-                return f"{message} (did you mean {' or '.join(close)}?)"
-    return message
+                return close
+    return []
+
+
+def _did_you_mean(message: str) -> str:
+    """``message`` with the hooks it may have meant, in English (as installed plugins' failures
+    are recorded)."""
+    close = _close_hooks(message)
+    return f"{message} (did you mean {' or '.join(close)}?)" if close else message
+
+
+def _hint(message: str) -> Message | str:
+    """`` (did you mean bigtwo_x?)`` for a misspelt hook ``message`` mentions, in every language."""
+    close = _close_hooks(message)
+    if not close:
+        return ""
+    return Localized(en=f" (did you mean {' or '.join(close)}?)", es=f" (¿querías decir {' o '.join(close)}?)")

@@ -8,7 +8,8 @@ from __future__ import annotations
 from .._spec.components import RuleView
 from .._spec.scoring import ScoreInput
 from .._values.cards import DECK, Card
-from .._values.errors import RulesError
+from .._values.errors import Message, RulesError
+from .._values.texts import Text
 
 __all__ = ["probe_failure", "score_probes"]
 
@@ -105,12 +106,14 @@ def score_probes(rules: RuleView, whole_deck: bool) -> tuple[ScoreInput, ...]:
     return tuple(out)
 
 
-def _describe(given: ScoreInput) -> str:
+def _describe(given: ScoreInput) -> Message:
+    """A probe deal as the build's error describes it, in every language."""
     left = ", ".join(str(len(h)) for h in given.hands)
-    play = " ".join(str(c) for c in given.winning_play) or "unknown"
-    return f"{len(given.hands)} players, seat {given.winner} went out with {play}, cards left {left}"
+    players, seat = len(given.hands), given.winner
+    play = " ".join(str(c) for c in given.winning_play)
+    return Text("probe.deal", players=players, seat=seat, play=play or Text("probe.unknown-play"), left=left)
 
 
 def probe_failure(exc: RulesError, given: ScoreInput) -> RulesError:
     """``exc`` (a break found on a probe deal) with the probe described, for the build's error."""
-    return RulesError(f"{exc} [found when the rule set was built, on a probe deal: {_describe(given)}]")
+    return RulesError("scheme-probe-failed", error=exc, probe=_describe(given))

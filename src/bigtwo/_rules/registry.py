@@ -19,12 +19,13 @@ import pluggy
 
 from .._spec.components import Option, OptionValue, Variant
 from .._spec.options import BUILTIN_BY_NAME, BUILTIN_OPTIONS, GENERIC_HOOK, RESERVED_NAMES
-from .._values.errors import Message, RulesError
-from .._values.texts import LANGUAGES, missing_languages
+from .._values.errors import Message, RulesError, shown
+from .._values.texts import LANGUAGES, Localized, missing_languages
 from .entrypoints import EntryRecord, PluginFailure, Requirement
 
 __all__ = [
     "Registry",
+    "a_type",
     "alone",
     "ask_alone",
     "build_component",
@@ -38,13 +39,41 @@ __all__ = [
 # Asking plugins
 
 
-def _call(pm: pluggy.PluginManager, hook: str, call: Callable[[], Any], who: str = "a bigtwo plugin") -> Any:
+def _call(pm: pluggy.PluginManager, hook: str, call: Callable[[], Any], who: str | None = None) -> Any:
     try:
         return call()
     except RulesError:
         raise
     except Exception as exc:  # a plugin's own bug: name the plugin and the hook, keep the cause
-        raise RulesError(f"{who} raised {type(exc).__name__} in {hook}: {exc}") from exc
+        plugin = who if who is not None else _culprit(getattr(pm.hook, hook), exc)
+        kind, text = type(exc).__name__, _text_of(exc)
+        if plugin is None:
+            raise RulesError("hook-raised", error_type=kind, hook=hook, error=text) from exc
+        raise RulesError("plugin-raised", plugin=plugin, error_type=kind, hook=hook, error=text) from exc
+
+
+def _culprit(caller: pluggy.HookCaller, exc: BaseException) -> str | None:
+    """The name of the plugin whose implementation of ``caller`` raised ``exc`` (the innermost
+    one of its traceback), or ``None`` when no implementation's frame is in it."""
+    codes = {}
+    for impl in caller.get_hookimpls():
+        code = getattr(impl.function, "__code__", None)
+        if code is not None:
+            codes[code] = impl.plugin_name
+    found = None
+    tb = exc.__traceback__
+    while tb is not None:
+        found = codes.get(tb.tb_frame.f_code, found)
+        tb = tb.tb_next
+    return found
+
+
+def _text_of(exc: BaseException) -> str:
+    """What a plugin's exception says (its ``str``), or its type's name if even that fails."""
+    try:
+        return str(exc)
+    except Exception:  # an exception whose __str__ fails: say what it is
+        return type(exc).__name__
 
 
 def alone(pm: pluggy.PluginManager, hook: str, plugin: object) -> pluggy.HookCaller:
@@ -56,7 +85,7 @@ def ask_alone(pm: pluggy.PluginManager, hook: str, impl: pluggy.HookImpl, /, **k
     """What the plugin of ``impl`` alone answers to ``hook`` called with ``kwargs``; its own bug
     is a `RulesError` naming it and the hook."""
     caller = alone(pm, hook, impl.plugin)
-    return _call(pm, hook, lambda: caller(**kwargs), f"plugin {impl.plugin_name}")
+    return _call(pm, hook, lambda: caller(**kwargs), impl.plugin_name)
 
 
 def _answering(caller: pluggy.HookCaller) -> list[pluggy.HookImpl]:
@@ -70,8 +99,14 @@ def _answering(caller: pluggy.HookCaller) -> list[pluggy.HookImpl]:
 
 def _items(plugin: str, hook: str, result: object) -> list[Any]:
     if isinstance(result, str | bytes) or not isinstance(result, Sequence):
-        raise RulesError(f"plugin {plugin} returned {result!r} from {hook}, not a sequence")
+        raise RulesError("plugin-result-not-a-sequence", plugin=plugin, value=shown(result), hook=hook)
     return list(result)
+
+
+def _wrappers(caller: pluggy.HookCaller) -> str:
+    """The plugins that wrap a hook, as errors name them (only they can change its answer after
+    every plugin asked alone gave a sound one)."""
+    return ", ".join(i.plugin_name for i in caller.get_hookimpls() if i.hookwrapper or i.wrapper) or "?"
 
 
 def _declarations(pm: pluggy.PluginManager, hook: str, kind: type) -> list[tuple[Any, tuple[str, ...]]]:
@@ -82,21 +117,51 @@ def _declarations(pm: pluggy.PluginManager, hook: str, kind: type) -> list[tuple
     for impl in _answering(caller):
         for result in ask_alone(pm, hook, impl):
             by_plugin.append((impl.plugin_name, _items(impl.plugin_name, hook, result)))
-    everything = [item for result in reversed(_call(pm, hook, caller)) for item in _items("?", hook, result)]
+    wrappers = _wrappers(caller)
+    everything = [item for result in reversed(_call(pm, hook, caller)) for item in _items(wrappers, hook, result)]
     out: list[tuple[Any, tuple[str, ...]]] = []
     for item in everything:
+        owners = tuple(name for name, items in reversed(by_plugin) if _holds(items, item))
         if not isinstance(item, kind):
-            raise RulesError(f"a plugin returned {item!r} from {hook}, not a {kind.__name__}")
-        owners = tuple(name for name, items in reversed(by_plugin) if item in items) or ("a hook wrapper",)
-        out.append((item, owners))
+            plugin = ", ".join(owners) or wrappers
+            raise RulesError(
+                "plugin-declares-wrong-type", plugin=plugin, value=shown(item), hook=hook, kind=a_type(kind)
+            )
+        out.append((item, owners or ("a hook wrapper",)))
     return out
 
 
-_LANGUAGE_NAMES = {"en": "English", "es": "Spanish"}
+def _holds(items: list[Any], item: object) -> bool:
+    """Whether ``item`` is one of ``items`` (by identity first: a plugin's object may not compare)."""
+    try:
+        return any(i is item for i in items) or item in items
+    except Exception:  # an object whose == raises: only identity counts
+        return False
 
 
-def _languages(codes: Sequence[str]) -> str:
-    return " and ".join(f"{_LANGUAGE_NAMES.get(c, c)} ({c})" for c in codes)
+_LANGUAGE_NAMES = {"en": {"en": "English", "es": "Spanish"}, "es": {"en": "inglés", "es": "español"}}
+_AND = {"en": " and ", "es": " y "}
+
+
+def _languages(codes: Sequence[str]) -> Message:
+    """``English (en) and Spanish (es)``, in every language."""
+    return Localized(
+        **{
+            lang: _AND.get(lang, " and ").join(f"{_LANGUAGE_NAMES.get(lang, {}).get(c, c)} ({c})" for c in codes)
+            for lang in LANGUAGES
+        }
+    )
+
+
+def a_type(kind: type) -> Message:
+    """``a StraightTable``, ``an OptionValue``: a type's name with its article, in every language."""
+    name = kind.__name__
+    return Localized(en=f"{'an' if name[:1] in 'AEIOU' else 'a'} {name}", es=f"un {name}")
+
+
+def _word(value: object) -> object:
+    """A name a plugin declared, as a message shows it: short text as it is, anything else `shown`."""
+    return value if type(value) is str and len(value) <= 60 else shown(value)
 
 
 @functools.cache
@@ -114,14 +179,18 @@ def _message_fields(kind: type) -> tuple[tuple[str, bool], ...]:
     return tuple(found)
 
 
-def _declaration(item: Option | OptionValue | Variant) -> str:
-    """A declaration as an error message names it: ``option 'jokers'``, ``flush 'x'``, ``variant 'house'``."""
+def _declaration(item: Option | OptionValue | Variant) -> Message:
+    """A declaration as an error message names it: ``option 'jokers'``, ``flush=x``, ``variant 'house'``."""
     if isinstance(item, OptionValue):
-        return f"{item.option} {item.value!r}"
-    return f"option {item.name!r}" if isinstance(item, Option) else f"variant {item.name!r}"
+        value = f"{_word(item.option)}={_word(item.value)}"
+        return Localized(en=value, es=value)
+    name = shown(item.name)
+    if isinstance(item, Option):
+        return Localized(en=f"option {name}", es=f"opción {name}")
+    return Localized(en=f"variant {name}", es=f"variante {name}")
 
 
-def unexplained(item: object) -> str | None:
+def unexplained(item: object) -> RulesError | None:
     """What a declaration lacks of its texts in every language, or ``None``.
 
     Every field of an `Option`, `OptionValue` or `Variant` that holds a message (a title, a
@@ -132,22 +201,34 @@ def unexplained(item: object) -> str | None:
         item: A declaration a plugin returned (anything else has nothing to explain).
 
     Returns:
-        The problem, naming the declaration and the field (``variant 'house': notes[1] has no
-        Spanish (es) text; ...``), or ``None`` when every text is there.
+        The problem as an error (not raised), naming the declaration and the field
+        (``variant 'house': notes[1] has no Spanish (es) text; ...``), or ``None`` when every
+        text is there.
     """
     if not isinstance(item, Option | OptionValue | Variant):
         return None
     kind: type = type(item)
-    every = f"every text of a declaration is written in {_languages(LANGUAGES)}"
     for name, many in _message_fields(kind):
         value = getattr(item, name)
         texts = [(f"{name}[{i}]", m) for i, m in enumerate(value)] if many else [(name, value)]
         for label, message in texts:
             if not callable(getattr(message, "render", None)):
-                return f"{_declaration(item)}: {label} is {message!r}, not a message (Localized(en=..., ...)); {every}"
+                return RulesError(
+                    "declaration-text-not-a-message",
+                    declaration=_declaration(item),
+                    field=label,
+                    value=shown(message),
+                    languages=_languages(LANGUAGES),
+                )
             missing = missing_languages(message)
             if missing:
-                return f"{_declaration(item)}: {label} has no {_languages(missing)} text; {every}"
+                return RulesError(
+                    "declaration-text-missing",
+                    declaration=_declaration(item),
+                    field=label,
+                    missing=_languages(missing),
+                    languages=_languages(LANGUAGES),
+                )
     return None
 
 
@@ -183,12 +264,16 @@ class Registry(NamedTuple):
         """The known option names, for error messages."""
         return ", ".join(o.name for o in self.options)
 
-    def missing(self, what: str) -> str:
-        """An error message for an unknown ``what``, naming plugins that failed to load."""
+    def failures_note(self) -> Message | str:
+        """What the error of something unknown adds: the installed plugins that failed to load,
+        one of which may provide it (empty when none failed)."""
         if not self.failures:
-            return what
+            return ""
         failed = "; ".join(str(f) for f in self.failures)
-        return f"{what} (installed plugins that failed to load, one of which may provide it: {failed})"
+        return Localized(
+            en=f" (installed plugins that failed to load, one of which may provide it: {failed})",
+            es=f" (plugins instalados que no se pudieron cargar, y alguno de ellos podría ofrecerlo: {failed})",
+        )
 
 
 def _describe(installed: Mapping[str, EntryRecord], explicit: frozenset[str], name: str) -> str:
@@ -210,7 +295,7 @@ def describe_plugin(registry: Registry, name: str) -> str:
 def _check_explained(item: object, owners: tuple[str, ...], describe: Callable[[str], str]) -> None:
     problem = unexplained(item)
     if problem is not None:
-        raise RulesError(f"plugin {describe(owners[0])}: {problem}")
+        raise RulesError("plugin-declaration-unexplained", plugin=describe(owners[0]), problem=problem)
 
 
 def registry_of(
@@ -227,11 +312,14 @@ def registry_of(
     option_owners: dict[str, tuple[str, ...]] = {}
     for item, owners in _declarations(pm, "bigtwo_options", Option):
         if item.name in BUILTIN_BY_NAME or item.name in RESERVED_NAMES or not item.name.isidentifier():
-            raise RulesError(f"plugin {owners[0]} declares option {item.name!r}, a name that is taken or invalid")
+            raise RulesError("plugin-option-name-taken", plugin=describe(owners[0]), name=shown(item.name))
         if item.name in extra or len(owners) > 1:
-            raise RulesError(f"option {item.name!r} is declared by more than one plugin: {', '.join(owners)}")
+            taken = option_owners.get(item.name, ())
+            raise RulesError("option-declared-twice", name=shown(item.name), owners=", ".join((*taken, *owners)))
         if item.hook != GENERIC_HOOK or not isinstance(item.component, type):
-            raise RulesError(f"option {item.name!r}: a plugin's option is built by {GENERIC_HOOK} into a type")
+            raise RulesError(
+                "plugin-option-bad-hook", plugin=describe(owners[0]), name=shown(item.name), hook=GENERIC_HOOK
+            )
         _check_explained(item, owners, describe)
         extra[item.name] = item
         option_owners[item.name] = owners
@@ -247,8 +335,11 @@ def registry_of(
     for value, owners in _declarations(pm, "bigtwo_option_values", OptionValue):
         if value.option not in values:
             raise RulesError(
-                f"plugin {owners[0]} declares a value {value.value!r} of unknown option {value.option!r}; "
-                f"known: {', '.join(values)}"
+                "plugin-value-of-unknown-option",
+                plugin=describe(owners[0]),
+                value=shown(value.value),
+                option=shown(value.option),
+                known=", ".join(values),
             )
         _check_explained(value, owners, describe)
         values[value.option].setdefault(value.value, value)
@@ -287,9 +378,17 @@ def build_component(pm: pluggy.PluginManager, registry: Registry, option: Option
     kwargs = _arguments(option, value)
     result = _call(pm, option.hook, lambda: caller(**kwargs))
     if result is None:
-        raise RulesError(f"{option.name} {value!r} is declared, but no plugin builds it ({option.hook})")
+        raise RulesError("option-value-not-built", option=option.name, value=value, hook=option.hook)
     if not isinstance(result, option.component):
-        raise RulesError(f"{option.hook} returned {result!r} for {value!r}; expected a {option.component.__name__}")
+        raise RulesError(
+            "plugin-component-wrong-type",
+            plugin=provider_of(pm, registry, option, value),
+            hook=option.hook,
+            result=shown(result),
+            option=option.name,
+            value=value,
+            kind=a_type(option.component),
+        )
     owners = registry.value_owners.get((option.name, value), ())
     impls = _answering(caller)
     if len(impls) > 1:
@@ -298,10 +397,17 @@ def build_component(pm: pluggy.PluginManager, registry: Registry, option: Option
                 continue
             if ask_alone(pm, option.hook, impl, **kwargs) is not None:
                 raise RulesError(
-                    f"conflicting plugins: {impl.plugin_name} answers {option.hook} for {option.name} {value!r}, "
-                    f"which {', '.join(owners) or 'no plugin'} declares"
+                    "conflicting-plugins",
+                    plugin=impl.plugin_name,
+                    hook=option.hook,
+                    option=option.name,
+                    value=value,
+                    owners=", ".join(owners) or _NO_PLUGIN,
                 )
     return result
+
+
+_NO_PLUGIN = Localized(en="no plugin", es="ningún plugin")
 
 
 def provider_of(pm: pluggy.PluginManager, registry: Registry, option: Option, value: str) -> str:

@@ -19,12 +19,13 @@ from attrs import Factory, field, frozen
 
 from .._spec.components import BombRule, OpenerRule, Option, OptionValue, StraightTable, SuitOrder, Variant
 from .._values.cards import DECK, Card, Suit
-from .._values.errors import RulesError, UnpicklableRules
+from .._values.errors import RulesError, UnpicklableRules, shown
 from .._values.fast import Derived, final_value
 from .._values.texts import check_language
 from .compile import Tables
 from .entrypoints import Requirement
 from .manager import plugin_label
+from .registry import a_type
 
 __all__ = ["Builder", "RuleSet", "plugin_ids"]
 
@@ -107,7 +108,7 @@ class RuleSet:
         for key, value in self.options:
             if key == name:
                 return value
-        raise RulesError(f"unknown option {name!r}; known: {', '.join(k for k, _ in self.options)}")
+        raise RulesError("unknown-option", name=shown(name), known=", ".join(k for k, _ in self.options), failed="")
 
     @property
     def values(self) -> dict[str, str]:
@@ -200,7 +201,7 @@ class RuleSet:
             RulesError: ``card`` is not a `Card`.
         """
         if not isinstance(card, Card):
-            raise RulesError(f"expected a Card, not {card!r}")
+            raise RulesError("card-key-not-a-card", value=shown(card))
         return self.tables.card_key[card.index]
 
     def sort(self, hand: Iterable[Card], *, reverse: bool = False) -> tuple[Card, ...]:
@@ -218,12 +219,12 @@ class RuleSet:
                 is not ``True`` or ``False``.
         """
         if isinstance(hand, str) or not isinstance(hand, Iterable):
-            raise RulesError(f"sort takes Card objects (see bigtwo.cards), not {hand!r}")
+            raise RulesError("sort-not-cards", value=shown(hand))
         found = tuple(hand)
         if not all(isinstance(c, Card) for c in found):
-            raise RulesError(f"sort takes Card objects (see bigtwo.cards), not {hand!r}")
+            raise RulesError("sort-not-cards", value=shown(hand))
         if not isinstance(reverse, bool):
-            raise RulesError(f"reverse is True or False, not {reverse!r}")
+            raise RulesError("sort-bad-reverse", value=shown(reverse))
         keys = self.tables.card_key
         return tuple(sorted(found, key=lambda c: keys[c.index], reverse=reverse))
 
@@ -252,9 +253,9 @@ class RuleSet:
         if value is None:  # every option has a component
             self.option(option)  # raises: no such option
         if not isinstance(kind, type):
-            raise RulesError(f"component takes the component's type (for example SuitOrder), not {kind!r}")
+            raise RulesError("component-kind-not-a-type", value=shown(kind))
         if not isinstance(value, kind):
-            raise RulesError(f"the {option} component is a {type(value).__name__}, not a {kind.__name__}")
+            raise RulesError("component-of-another-type", option=option, found=a_type(type(value)), kind=a_type(kind))
         return value
 
     def __reduce__(self) -> tuple[Any, ...]:
@@ -280,11 +281,7 @@ def _plugin_ref(plugin: object) -> str:
         for name, value in vars(found).items():
             if value is plugin:
                 return f"{module}:{name}"
-    raise UnpicklableRules(
-        f"this rule set cannot be pickled: its plugin {plugin_label(plugin)} cannot be found again by import; "
-        "pass a module or an instance held by a module (a module-level name) to ruleset(plugins=...), "
-        "or install the plugin through the bigtwo.variants entry-point group"
-    )
+    raise UnpicklableRules("unpicklable-plugin", plugin=plugin_label(plugin))
 
 
 def _resolve(ref: str, *, quiet: bool = False) -> object:
@@ -296,7 +293,7 @@ def _resolve(ref: str, *, quiet: bool = False) -> object:
     except (ImportError, AttributeError) as exc:
         if quiet:
             return None
-        raise RulesError(f"cannot find the plugin {ref!r} to rebuild a pickled rule set: {exc}") from exc
+        raise RulesError("pickled-plugin-not-found", ref=shown(ref), error=str(exc)) from exc
     return target
 
 

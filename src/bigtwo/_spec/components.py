@@ -11,12 +11,12 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Callable, Iterable, Mapping
-from typing import Protocol, TypeVar
+from typing import Any, Protocol, TypeVar
 
 from attrs import field, frozen
 
 from .._values.cards import Card, Rank, Suit
-from .._values.errors import Message, RulesError
+from .._values.errors import BigTwoError, Message, RulesError, shown
 from .._values.texts import CATALOGUE, Text
 
 __all__ = [
@@ -61,6 +61,10 @@ class Category(enum.Enum):
         """How many cards a play of this category has."""
         return _SIZES.get(self, 5)
 
+    @classmethod
+    def _missing_(cls, value: object) -> Category:
+        raise RulesError("unknown-category", value=shown(value), known=", ".join(c.value for c in cls))
+
 
 _SIZES = {Category.SINGLE: 1, Category.PAIR: 2, Category.TRIPLE: 3}
 
@@ -74,33 +78,97 @@ FIVE_CARD_CATEGORIES: tuple[Category, ...] = (
 """The five-card categories from the weakest to the strongest."""
 
 
+T = TypeVar("T")
+
+
+def _items(items: object, field_name: str, expected: Message, limit: int = 64) -> tuple[object, ...]:
+    """``items`` as a tuple, refused (`RulesError` naming the field) unless it is a list, tuple,
+    set or other iterable of at most ``limit`` items that is not text."""
+    if isinstance(items, str | bytes) or not isinstance(items, Iterable):
+        raise RulesError("component-bad-field", field=field_name, expected=expected, value=shown(items))
+    found = []
+    for item in items:
+        found.append(item)
+        if len(found) > limit:
+            raise RulesError("component-bad-field", field=field_name, expected=expected, value=shown(items))
+    return tuple(found)
+
+
+def _each(items: object, field_name: str, expected: Message, convert: Callable[[Any], T]) -> tuple[T, ...]:
+    out = []
+    for item in _items(items, field_name, expected):
+        try:
+            out.append(convert(item))
+        except BigTwoError:
+            raise
+        except Exception:  # junk of any kind: the field is refused, whatever the item did
+            raise RulesError("component-bad-field", field=field_name, expected=expected, value=shown(item)) from None
+    return tuple(out)
+
+
+def _is(kind: type[T]) -> Callable[[Any], T]:
+    def check(item: Any) -> T:
+        if not isinstance(item, kind):
+            raise TypeError(kind.__name__)
+        return item
+
+    return check
+
+
+def _whole(item: Any) -> int:
+    if type(item) is not int and not (isinstance(item, int) and not isinstance(item, bool)):
+        raise TypeError("int")
+    if abs(item) > 1 << 62:
+        raise ValueError("too large")
+    return int(item)
+
+
 def _messages(items: Iterable[Message]) -> tuple[Message, ...]:
-    return tuple(items)
+    return _each(items, "sources/notes", Text("expected.messages"), _is_message)
+
+
+def _is_message(item: Any) -> Message:
+    if not callable(getattr(type(item), "render", None)):
+        raise TypeError("Message")
+    return item  # type: ignore[no-any-return]
 
 
 def _ranks(items: Iterable[Rank]) -> tuple[Rank, ...]:
-    return tuple(Rank(r) for r in items)
+    return _each(items, "ranks", Text("expected.ranks"), lambda r: Rank(_whole(r)))
 
 
 def _suits(items: Iterable[Suit]) -> tuple[Suit, ...]:
-    return tuple(Suit(s) for s in items)
+    return _each(items, "suits", Text("expected.suits"), lambda s: Suit(_whole(s)))
 
 
 def _ints(items: Iterable[int]) -> tuple[int, ...]:
-    return tuple(int(i) for i in items)
+    return _each(items, "steps/points", Text("expected.whole-numbers"), _whole)
+
+
+def _rank_symbol(value: object) -> object:
+    """A rank as a card shows it (``10``, ``A``), or `shown` when it is not one."""
+    if isinstance(value, int) and 0 <= value < len(Rank):
+        return Rank(value).symbol
+    return shown(value)
 
 
 def _runs(items: Iterable[Run]) -> tuple[Run, ...]:
-    return tuple(items)
+    return _each(items, "runs", Text("expected.runs"), _is(Run))
 
 
 def _categories(items: Iterable[Category]) -> frozenset[Category]:
-    return frozenset(items)
+    return frozenset(_each(items, "bombs", Text("expected.categories"), _is(Category)))
 
 
 def _option_pairs(value: Mapping[str, str] | tuple[tuple[str, str], ...]) -> tuple[tuple[str, str], ...]:
     items = value.items() if isinstance(value, Mapping) else value
-    return tuple((str(k), str(v)) for k, v in items)
+    return _each(items, "options", Text("expected.option-pairs"), _text_pair)
+
+
+def _text_pair(item: Any) -> tuple[str, str]:
+    if not (isinstance(item, tuple | list) and len(item) == 2 and all(isinstance(x, str) for x in item)):
+        raise TypeError("pair")
+    return (item[0], item[1])
 
 
 @frozen
@@ -156,9 +224,11 @@ class OptionValue:
         Raises:
             RulesError: The catalogue has no such message.
         """
+        if not isinstance(option, str) or not isinstance(value, str):
+            raise RulesError("builtin-value-without-text", key=shown((option, value)))
         text = Text(f"value.{option}.{value}")
         if text.key not in CATALOGUE:
-            raise RulesError(f"the text catalogue has no message {text.key!r}")
+            raise RulesError("builtin-value-without-text", key=shown(text.key))
         return cls(option, value, text)
 
 
@@ -197,7 +267,7 @@ class SuitOrder:
 
     def __attrs_post_init__(self) -> None:
         if sorted(self.suits) != list(Suit):
-            raise RulesError(f"a suit order lists each of the four suits once, not {self.suits!r}")
+            raise RulesError("suit-order-not-four-suits", suits=", ".join(s.name.lower() for s in self.suits))
 
 
 @frozen
@@ -211,7 +281,7 @@ class Run:
 
     def __attrs_post_init__(self) -> None:
         if len(set(self.ranks)) != 5 or self.top not in self.ranks:
-            raise RulesError(f"a run has five different ranks including its top one, not {self!r}")
+            raise RulesError("run-not-five-ranks", ranks=str(self), top=_rank_symbol(self.top))
 
     def __str__(self) -> str:
         return "-".join(r.symbol for r in self.ranks)
@@ -236,7 +306,7 @@ class StraightTable:
         seen: set[frozenset[Rank]] = set()
         for run in (*self.runs, *self.forbidden):
             if frozenset(run.ranks) in seen:
-                raise RulesError(f"a straight table lists each run once (in runs or in forbidden), but {run} twice")
+                raise RulesError("straight-table-run-twice", run=str(run))
             seen.add(frozenset(run.ranks))
 
 
@@ -370,7 +440,7 @@ class Direction:
 
     def __attrs_post_init__(self) -> None:
         if not self.steps or any(s not in (1, -1) for s in self.steps):
-            raise RulesError(f"direction steps are 1 or -1, not {self.steps!r}")
+            raise RulesError("direction-bad-steps", value=shown(self.steps))
 
     def step(self, deal_number: int) -> int:
         """The step between seats in deal ``deal_number`` of a match.

@@ -13,6 +13,9 @@ from itertools import combinations
 from attrs import frozen
 
 from .._values.cards import Card, Rank, Suit
+from .._values.checks import whole
+from .._values.errors import RulesError, shown
+from .._values.forms import given as quoted
 from .components import RoyalRule, RuleView, StraightTable
 from .scoring import Multiplier, ScoreInput, ScoreLine
 
@@ -32,6 +35,20 @@ Multipliers = Callable[[ScoreInput, int], tuple[Multiplier, ...]]
 """``multipliers(given, seat)``: the factors applied to a loser's payment."""
 
 
+def _counts(left: object, dealt: object) -> None:
+    """Refuse counts that are not whole numbers of cards, ``0 <= left <= dealt <= 52``."""
+    if not (whole(dealt, 0, 52) and whole(left, 0, dealt)):
+        raise RulesError("rate-bad-counts", left=quoted(left), dealt=quoted(dealt))
+
+
+def _input(given: object, seat: object = 0) -> None:
+    """Refuse a ``given`` that is not a `ScoreInput`, or a ``seat`` that is not one of its seats."""
+    if not isinstance(given, ScoreInput):
+        raise RulesError("scheme-helper-not-an-input", value=shown(given))
+    if not whole(seat, 0, len(given.hands) - 1):
+        raise RulesError("scheme-helper-bad-seat", last=len(given.hands) - 1, value=quoted(seat))
+
+
 def tiers_rate(left: int, dealt: int) -> int:
     """The web game's rules page ("Big Two: how to play"): 1 a card with 1-9 left, 2 with 10-12, 3 with 13 or more.
 
@@ -41,7 +58,11 @@ def tiers_rate(left: int, dealt: int) -> int:
 
     Returns:
         The points per card left; 0 with no card left (the winner).
+
+    Raises:
+        RulesError: The counts are not whole numbers with ``0 <= left <= dealt <= 52``.
     """
+    _counts(left, dealt)
     if left == 0:
         return 0
     return 1 if left <= 9 else 2 if left <= 12 else 3
@@ -56,7 +77,11 @@ def common_rate(left: int, dealt: int) -> int:
 
     Returns:
         The points per card left; 0 with no card left (the winner).
+
+    Raises:
+        RulesError: The counts are not whole numbers with ``0 <= left <= dealt <= 52``.
     """
+    _counts(left, dealt)
     if left == 0:
         return 0
     return 1 if left < 10 else 2
@@ -74,7 +99,11 @@ def pusoy_rate(left: int, dealt: int) -> int:
 
     Returns:
         The points per card left; 0 with no card left (the winner).
+
+    Raises:
+        RulesError: The counts are not whole numbers with ``0 <= left <= dealt <= 52``.
     """
+    _counts(left, dealt)
     if left == 0:
         return 0
     if left == dealt:
@@ -168,7 +197,11 @@ def pairwise(given: ScoreInput) -> tuple[ScoreLine, ...]:
     Returns:
         A `ScoreLine` per seat, in seat order: its amount is the sum of what it receives from
         (or pays to) each other seat, and its transfers list them.
+
+    Raises:
+        RulesError: ``given`` is not a `ScoreInput`.
     """
+    _input(given)
     counts = [len(h) for h in given.hands]
     out = []
     for seat, left in enumerate(counts):
@@ -226,7 +259,11 @@ def doubling_multipliers(given: ScoreInput, seat: int) -> tuple[Multiplier, ...]
 
     Returns:
         One `Multiplier` of 2 per reason, each saying why (in every language).
+
+    Raises:
+        RulesError: ``given`` is not a `ScoreInput`, or ``seat`` is not one of its seats.
     """
+    _input(given, seat)
     hand = given.hands[seat]
     out = []
     twos = sum(1 for c in hand if c.rank is Rank.TWO)

@@ -30,8 +30,8 @@ from collections.abc import Callable
 from attrs import frozen
 
 from .._values.cards import Card
-from .._values.errors import BigTwoError, Message, RulesError
-from .._values.texts import Text
+from .._values.errors import BigTwoError, Message, RulesError, shown
+from .._values.texts import Localized, Text
 from .components import RuleView
 
 __all__ = [
@@ -41,6 +41,7 @@ __all__ = [
     "ScoreLine",
     "ScoringScheme",
     "check_lines",
+    "scheme_label",
 ]
 
 
@@ -71,7 +72,17 @@ class Multiplier:
 
         Returns:
             The multiplier, its text rendered in any language on demand.
+
+        Raises:
+            RulesError: ``factor`` is not an ``int`` or ``code`` not text.
         """
+        if type(factor) is not int or not isinstance(code, str):
+            raise RulesError(
+                "component-bad-field",
+                field="Multiplier",
+                expected=Text("expected.multiplier"),
+                value=shown((factor, code)),
+            )
         return cls(factor, code, Text(f"multiplier.{code}"))
 
 
@@ -188,61 +199,66 @@ def _int(value: object) -> bool:
     return type(value) is int
 
 
-def _bad(label: str, rule: str) -> RulesError:
-    return RulesError(f"{label}: {rule}")
+def scheme_label(value: object, plugin: str | None = None) -> Message:
+    """How errors name a scoring scheme, in every language: ``scoring scheme 'tiers' (plugin P)``.
+
+    Args:
+        value: The ``scoring`` option's value.
+        plugin: The plugin that provides it, as errors name plugins, if known.
+
+    Returns:
+        The label, a message (``CheckedLines.label``).
+    """
+    name = shown(value)
+    by = f" (plugin {plugin})" if plugin else ""
+    return Localized(en=f"scoring scheme {name}{by}", es=f"el sistema de puntuación {name}{by}")
 
 
-def _check_line(line: ScoreLine, i: int, given: ScoreInput, label: str, lower_wins: bool) -> None:
+def _check_line(line: ScoreLine, i: int, given: ScoreInput, label: Message | str, lower_wins: bool) -> None:
     if not _int(line.seat):
-        raise _bad(label, f"line {i} has seat {line.seat!r}, not an int")
+        raise RulesError("scheme-line-seat-not-int", scheme=label, line=i, value=shown(line.seat))
     if line.seat != i:
-        raise _bad(label, f"line {i} has seat {line.seat}; lines must be in seat order (line i has seat i)")
+        raise RulesError("scheme-lines-out-of-order", scheme=label, line=i, seat=line.seat)
     role = "winner" if i == given.winner else "loser"
     if line.role != role:
-        raise _bad(
-            label,
-            f"line {i} has role {line.role!r}; seat {given.winner} went out, so its line has role 'winner' and "
-            "every other 'loser' (the assistant rule, not the scheme, gives the role 'assistant')",
-        )
+        raise RulesError("scheme-line-bad-role", scheme=label, line=i, role=shown(line.role), winner=given.winner)
     for name in ("cards_left", "rate", "amount"):
         value = getattr(line, name)
         if not _int(value):
-            raise _bad(label, f"line {i} has {name} {value!r}, not an int")
+            raise RulesError("scheme-line-number-not-int", scheme=label, line=i, field=name, value=shown(value))
     if line.cards_left != len(given.hands[i]):
-        raise _bad(label, f"line {i} has cards_left {line.cards_left}, but seat {i} holds {len(given.hands[i])} cards")
+        raise RulesError(
+            "scheme-line-wrong-cards-left", scheme=label, line=i, cards_left=line.cards_left, held=len(given.hands[i])
+        )
     if type(line.multipliers) is not tuple or not all(
         isinstance(m, Multiplier) and _int(m.factor) for m in line.multipliers
     ):
-        raise _bad(label, f"line {i} has multipliers {line.multipliers!r}, not a tuple of Multiplier with int factors")
+        raise RulesError("scheme-line-bad-multipliers", scheme=label, line=i, value=shown(line.multipliers))
     if type(line.transfers) is not tuple:
-        raise _bad(label, f"line {i} has transfers {line.transfers!r}, not a tuple of (seat, points) pairs")
+        raise RulesError("scheme-line-bad-transfers", scheme=label, line=i, value=shown(line.transfers))
     if lower_wins:
         if line.transfers:
-            raise _bad(label, f"line {i} has transfers, but a penalty scheme (lower_wins=True) gives none")
+            raise RulesError("scheme-penalty-with-transfers", scheme=label, line=i)
         _check_product(line, i, label, lower_wins)
         return
     seen: set[int] = set()
     total = 0
     for pair in line.transfers:
         if type(pair) is not tuple or len(pair) != 2 or not _int(pair[0]) or not _int(pair[1]):
-            raise _bad(label, f"line {i} has transfer {pair!r}, not a (seat, points) pair of ints")
+            raise RulesError("scheme-line-bad-transfer", scheme=label, line=i, value=shown(pair))
         other, points = pair
         if not 0 <= other < len(given.hands) or other == i or other in seen:
-            raise _bad(label, f"line {i} has a transfer with seat {other}: each other seat, at most once")
+            raise RulesError("scheme-transfer-bad-seat", scheme=label, line=i, seat=other)
         seen.add(other)
         total += points
     if line.amount and not line.transfers:
-        raise _bad(
-            label,
-            f"line {i} has amount {line.amount} but no transfers; a scheme that settles between seats "
-            "(lower_wins=False) lists who pays whom, which the assistant rule needs",
-        )
+        raise RulesError("scheme-amount-without-transfers", scheme=label, line=i, amount=line.amount)
     if total != line.amount:
-        raise _bad(label, f"line {i}'s transfers add up to {total}, not to its amount {line.amount}")
+        raise RulesError("scheme-transfers-do-not-add-up", scheme=label, line=i, total=total, amount=line.amount)
     _check_product(line, i, label, lower_wins)
 
 
-def _check_product(line: ScoreLine, i: int, label: str, lower_wins: bool) -> None:
+def _check_product(line: ScoreLine, i: int, label: Message | str, lower_wins: bool) -> None:
     """A loser's line with at most one transfer is printed as ``cards × rate × multipliers``:
     its amount must be that product (negative when paid to another seat)."""
     if line.role != "loser" or len(line.transfers) > 1:
@@ -250,27 +266,38 @@ def _check_product(line: ScoreLine, i: int, label: str, lower_wins: bool) -> Non
     product = line.cards_left * line.rate * line.factor
     expected = product if lower_wins else -product
     if line.amount != expected:
-        raise _bad(
-            label,
-            f"line {i} has amount {line.amount}, but {line.cards_left} cards × rate {line.rate} × multipliers "
-            f"{line.factor} make {expected}; the score card prints a loser's line as that product",
+        raise RulesError(
+            "scheme-amount-not-the-product",
+            scheme=label,
+            line=i,
+            amount=line.amount,
+            cards_left=line.cards_left,
+            rate=line.rate,
+            factor=line.factor,
+            expected=expected,
         )
 
 
+_PENALTY_HINT = Localized(
+    en=" (a penalty scheme usually sets zero_sum=False)",
+    es=" (un sistema de penalización suele poner zero_sum=False)",
+)
+
+
 def check_lines(
-    lines: object, given: ScoreInput, label: str, *, lower_wins: bool, zero_sum: bool
+    lines: object, given: ScoreInput, label: Message | str, *, lower_wins: bool, zero_sum: bool
 ) -> tuple[ScoreLine, ...]:
     """``lines`` (what a scheme returned for ``given``) as a tuple, checked against the contract
     (see the module); `RulesError` ``"<label>: <the rule broken>"`` otherwise."""
     if not isinstance(lines, tuple | list):
-        raise _bad(label, f"returned {lines!r:.80}, not a tuple of ScoreLine")
+        raise RulesError("scheme-result-not-a-tuple", scheme=label, value=shown(lines, 80))
     found = tuple(lines)
     seats = len(given.hands)
     if len(found) != seats:
-        raise _bad(label, f"returned {len(found)} lines for {seats} seats; it must return one ScoreLine per seat")
+        raise RulesError("scheme-wrong-number-of-lines", scheme=label, lines=len(found), seats=seats)
     for i, line in enumerate(found):
         if not isinstance(line, ScoreLine):
-            raise _bad(label, f"line {i} is {line!r:.80}, not a ScoreLine")
+            raise RulesError("scheme-line-not-a-score-line", scheme=label, line=i, value=shown(line, 80))
         _check_line(line, i, given, label, lower_wins)
     if not lower_wins:
         received = [dict(line.transfers) for line in found]
@@ -278,15 +305,13 @@ def check_lines(
             for j, points in mine.items():
                 if received[j].get(i, 0) != -points:
                     back = received[j].get(i, 0)
-                    raise _bad(
-                        label,
-                        f"line {i} receives {points} from seat {j}, but line {j} receives {back} from seat {i}; "
-                        "transfers must be antisymmetric (one receives what the other pays)",
+                    raise RulesError(
+                        "scheme-transfers-not-antisymmetric", scheme=label, line=i, points=points, other=j, back=back
                     )
     if zero_sum and sum(line.amount for line in found) != 0:
-        amounts = [line.amount for line in found]
-        hint = " (a penalty scheme usually sets zero_sum=False)" if lower_wins else ""
-        raise _bad(label, f"the amounts {amounts} do not add up to zero, but the scheme says zero_sum=True{hint}")
+        amounts = shown([line.amount for line in found])
+        hint = _PENALTY_HINT if lower_wins else ""
+        raise RulesError("scheme-not-zero-sum", scheme=label, amounts=amounts, hint=hint)
     return found
 
 
@@ -296,8 +321,9 @@ class CheckedLines:
     as its scoring scheme's ``lines``. ``inner`` is the plugin's own function."""
 
     inner: Callable[[ScoreInput], tuple[ScoreLine, ...]]
-    label: str
-    """``scoring scheme '<value>' (plugin <name>)``: how errors name the scheme."""
+    label: Message | str
+    """``scoring scheme '<value>' (plugin <name>)``: how errors name the scheme, a message in
+    every language (`scheme_label`; a plain string is shown as it is in every language)."""
     lower_wins: bool
     zero_sum: bool
 
@@ -308,5 +334,15 @@ class CheckedLines:
         except BigTwoError:
             raise
         except Exception as exc:  # a plugin's scheme with a bug: say which
-            raise RulesError(f"{self.label} raised {type(exc).__name__}: {exc}") from exc
+            raise RulesError(
+                "scheme-raised", scheme=self.label, error_type=type(exc).__name__, error=_text_of(exc)
+            ) from exc
         return check_lines(found, given, self.label, lower_wins=self.lower_wins, zero_sum=self.zero_sum)
+
+
+def _text_of(exc: BaseException) -> str:
+    """What a plugin's exception says (its ``str``), or its type's name if even that fails."""
+    try:
+        return str(exc)
+    except Exception:  # an exception whose __str__ fails: say what it is
+        return type(exc).__name__
