@@ -284,7 +284,7 @@ class Unprintable:
 
 
 def test_an_answer_whose_repr_fails_is_still_refused_naming_the_player() -> None:
-    with pytest.raises(PlayerError, match=r"player unprintable returned a Odd at seat \d"):
+    with pytest.raises(PlayerError, match=r"player unprintable returned <Odd object> at seat \d"):
         bigtwo.simulate([Unprintable(), "normal"], 2)
 
 

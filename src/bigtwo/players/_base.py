@@ -12,9 +12,9 @@ from .._game.actions import PASS, Action, Pass, Play, Redeal
 from .._game.view import SeatView
 from .._plays.combos import Combo
 from .._values.checks import whole
-from .._values.errors import BigTwoError
+from .._values.errors import BigTwoError, shown
 
-__all__ = ["Player", "PlayerError", "action_for", "check_seed", "choose_legal", "view_digest"]
+__all__ = ["Player", "PlayerError", "action_for", "cause_of", "check_seed", "choose_legal", "view_digest"]
 
 
 class PlayerError(BigTwoError, ValueError):
@@ -50,19 +50,28 @@ class Player(Protocol):
 def check_seed(instance: object, attribute: attrs.Attribute[Any], value: object) -> None:
     """An attrs validator: a player's seed is a whole number from 0 up."""
     if not whole(value, 0):
-        raise PlayerError(f"a player's seed is a whole number from 0 up, not {value!r}")
+        raise PlayerError("player-bad-seed", value=shown(value))
 
 
 def choose_legal(view: object, name: str) -> tuple[Action, ...]:
     """``view.legal`` of a `SeatView`, refusing anything else and a view with nothing to do."""
     if not isinstance(view, SeatView):
-        raise PlayerError(f"the {name} player acts on a SeatView (see bigtwo.view), not {view!r}")
+        raise PlayerError("player-not-a-view", player=name, value=shown(view))
     if not view.legal:
-        raise PlayerError(
-            f"seat {view.seat} has nothing to do in this view (it is not to move, or the deal is over): "
-            f"the {name} player acts only when view.legal is not empty"
-        )
+        raise PlayerError("player-nothing-to-do", seat=view.seat, player=name)
     return view.legal
+
+
+def cause_of(exc: BaseException) -> object:
+    """An exception as a field of a message: one of bigtwo's own renders in the message's
+    language; any other is its text (cut short by the error), or its type's name if even
+    ``str`` fails."""
+    if isinstance(exc, BigTwoError):
+        return exc
+    try:
+        return str(exc)
+    except Exception:  # an exception whose __str__ fails: its type says enough
+        return f"<{type(exc).__name__}>"
 
 
 def action_for(legal: tuple[Action, ...], combo: Combo | None) -> Action:

@@ -12,6 +12,7 @@ import attrs
 from attrs import frozen
 
 from .._spec.hookspecs import hookimpl
+from .._values.errors import shown
 from ._base import PlayerError
 from ._expert import Expert
 from ._normal import Normal
@@ -31,10 +32,20 @@ class _Factory:
         takes = [a.name for a in attrs.fields(self.kind) if a.name != "seed"]
         for key in settings:
             if key not in takes:
+                if not takes:
+                    raise PlayerError("player-takes-no-settings", player=self.name, setting=shown(key))
                 close = difflib.get_close_matches(key, takes, n=1)
-                hint = f" (did you mean {close[0]!r}?)" if close else ""
-                known = ", ".join(takes) or "none"
-                raise PlayerError(f"the {self.name} player has no setting {key!r}{hint}; its settings: {known}")
+                if close:
+                    raise PlayerError(
+                        "unknown-player-setting-did-you-mean",
+                        player=self.name,
+                        setting=shown(key),
+                        close=shown(close[0]),
+                        known=", ".join(takes),
+                    )
+                raise PlayerError(
+                    "unknown-player-setting", player=self.name, setting=shown(key), known=", ".join(takes)
+                )
         return self.kind(seed=seed, **settings)
 
 

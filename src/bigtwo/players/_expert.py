@@ -24,6 +24,7 @@ from .._game.state import GameState, Setup, make_state
 from .._game.view import SeatView
 from .._plays.combos import Combo, classify
 from .._records.scoring import score_game
+from .._values.errors import shown
 from ._base import PlayerError, action_for, check_seed, choose_legal, view_digest
 from ._normal import decide
 from ._plan import plan_of
@@ -42,17 +43,17 @@ _MOST_ITERATIONS = 100_000
 
 def _count(instance: object, attribute: attrs.Attribute[int | None], value: int | None) -> None:
     if value is not None and (isinstance(value, bool) or not isinstance(value, int) or value < 1):
-        raise PlayerError(f"the expert's iterations is a whole number from 1 up (or None), not {value!r}")
+        raise PlayerError("expert-bad-iterations", value=shown(value))
 
 
 def _budget(instance: object, attribute: attrs.Attribute[float | None], value: float | None) -> None:
     if value is not None and (isinstance(value, bool) or not isinstance(value, int | float) or not value > 0):
-        raise PlayerError(f"the expert's budget_ms is a positive number of milliseconds (or None), not {value!r}")
+        raise PlayerError("expert-bad-budget", value=shown(value))
 
 
 def _width(instance: object, attribute: attrs.Attribute[int], value: int) -> None:
     if isinstance(value, bool) or not isinstance(value, int) or value < 1:
-        raise PlayerError(f"the expert's candidates is a whole number from 1 up, not {value!r}")
+        raise PlayerError("expert-bad-candidates", value=shown(value))
 
 
 @frozen

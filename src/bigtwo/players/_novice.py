@@ -9,6 +9,7 @@ from attrs import field, frozen
 
 from .._game.actions import PASS, Action, Play
 from .._game.view import SeatView
+from .._values.errors import shown
 from ._base import PlayerError, check_seed, choose_legal, view_digest
 
 __all__ = ["Novice"]
@@ -16,7 +17,7 @@ __all__ = ["Novice"]
 
 def _rate(instance: object, attribute: attrs.Attribute[float], value: float) -> None:
     if isinstance(value, bool) or not isinstance(value, int | float) or not 0 <= value <= 1:
-        raise PlayerError(f"the novice's pass_rate is a probability from 0 to 1, not {value!r}")
+        raise PlayerError("novice-bad-pass-rate", value=shown(value))
 
 
 @frozen

@@ -16,8 +16,8 @@ import pluggy
 
 from .._rules.manager import blocked_names, build_manager
 from .._values.checks import whole
-from .._values.errors import BigTwoError
-from ._base import Player, PlayerError
+from .._values.errors import BigTwoError, shown
+from ._base import Player, PlayerError, cause_of
 
 __all__ = ["BUILTIN_PLAYER_PLUGINS", "names", "player"]
 
@@ -33,7 +33,7 @@ Offered = Mapping[str, tuple[Callable[..., object], tuple[str, ...]]]
 
 def _manager(plugins: Sequence[object]) -> pluggy.PluginManager:
     if isinstance(plugins, str | bytes) or not isinstance(plugins, Sequence):
-        raise PlayerError(f"plugins is a sequence of plugin objects, not {plugins!r}")
+        raise PlayerError("player-plugins-not-sequence", value=shown(plugins))
     blocked = blocked_names()
     pm, _ = build_manager(tuple(plugins), blocked)
     for name in BUILTIN_PLAYER_PLUGINS:
@@ -54,28 +54,37 @@ def _offered(pm: pluggy.PluginManager) -> Offered:
             for name in _mapping(result, impl.plugin_name):
                 owners.setdefault(name, []).append(impl.plugin_name)
     found: dict[str, tuple[Callable[..., object], tuple[str, ...]]] = {}
-    for result in reversed(_ask(caller, "a bigtwo plugin")):
-        for name, factory in _mapping(result, "a hook wrapper").items():
+    for result in reversed(_ask(caller, None)):
+        for name, factory in _mapping(result, None).items():
             if name not in found:
                 found[name] = (factory, tuple(owners.get(name, ("a hook wrapper",))))
     return found
 
 
-def _ask(caller: Callable[[], list[object]], who: str) -> list[object]:
+def _ask(caller: Callable[[], list[object]], who: str | None) -> list[object]:
+    """The answers of ``caller``, the hook of the plugin ``who`` alone (``None``: of every plugin)."""
     try:
         return caller()
     except BigTwoError:
         raise
     except Exception as exc:  # a plugin's own bug: name it
-        raise PlayerError(f"{who} raised {type(exc).__name__} in {_HOOK}: {exc}") from exc
+        error, cause = type(exc).__name__, cause_of(exc)
+        if who is None:
+            raise PlayerError("player-hook-raised", error=error, cause=cause) from exc
+        raise PlayerError("player-plugin-raised", plugin=who, error=error, cause=cause) from exc
 
 
-def _mapping(result: object, who: str) -> Mapping[str, Callable[..., object]]:
+def _mapping(result: object, who: str | None) -> Mapping[str, Callable[..., object]]:
+    """``result`` of the plugin ``who`` (``None``: of a hook wrapper), checked: names -> factories."""
     if not isinstance(result, Mapping):
-        raise PlayerError(f"plugin {who} returned {result!r} from {_HOOK}, not a mapping of names to factories")
+        if who is None:
+            raise PlayerError("player-hook-not-mapping", value=shown(result))
+        raise PlayerError("player-plugin-not-mapping", plugin=who, value=shown(result))
     for name, factory in result.items():
         if not isinstance(name, str) or not name or not callable(factory):
-            raise PlayerError(f"plugin {who} offers {name!r}: {factory!r} from {_HOOK}; a name maps to a factory")
+            if who is None:
+                raise PlayerError("player-hook-bad-entry", name=shown(name), factory=shown(factory))
+            raise PlayerError("player-plugin-bad-entry", plugin=who, name=shown(name), factory=shown(factory))
     return result
 
 
@@ -132,25 +141,32 @@ def player(name: str, seed: int = 0, *, plugins: Sequence[object] = (), **settin
     bigtwo.players.PlayerError: unknown player 'expret' (did you mean 'expert'?); known: expert, normal, novice
     """
     if not isinstance(name, str):
-        raise PlayerError(f"a player is named by a string (see bigtwo.players.names()), not {name!r}")
+        raise PlayerError("player-name-not-text", value=shown(name))
     if not whole(seed, 0):
-        raise PlayerError(f"a player's seed is a whole number from 0 up, not {seed!r}")
+        raise PlayerError("player-bad-seed", value=shown(seed))
     offered = _offered(_manager(plugins))
     found = offered.get(name)
     if found is None:
         known = sorted(offered)
+        if not known:
+            raise PlayerError("unknown-player-none-known", name=shown(name))
         close = difflib.get_close_matches(name, known, n=1)
-        hint = f" (did you mean {close[0]!r}?)" if close else ""
-        raise PlayerError(f"unknown player {name!r}{hint}; known: {', '.join(known) or 'none'}")
+        if close:
+            raise PlayerError(
+                "unknown-player-did-you-mean", name=shown(name), close=shown(close[0]), known=", ".join(known)
+            )
+        raise PlayerError("unknown-player", name=shown(name), known=", ".join(known))
     factory, owners = found
     if len(owners) > 1:
-        raise PlayerError(f"player {name!r} is offered by more than one plugin: {', '.join(owners)}")
+        raise PlayerError("player-offered-twice", name=shown(name), plugins=", ".join(owners))
     try:
         made = factory(seed=seed, **settings)
     except BigTwoError:
         raise
     except (TypeError, ValueError) as exc:
-        raise PlayerError(f"player {name!r} (from {owners[0]}) refused its settings {settings!r}: {exc}") from exc
+        raise PlayerError(
+            "player-refused-settings", name=shown(name), plugin=owners[0], settings=shown(settings), cause=cause_of(exc)
+        ) from exc
     if not callable(getattr(made, "act", None)):
-        raise PlayerError(f"the factory of player {name!r} (from {owners[0]}) returned {made!r}, which has no act()")
+        raise PlayerError("player-factory-not-a-player", name=shown(name), plugin=owners[0], value=shown(made))
     return made  # type: ignore[return-value]

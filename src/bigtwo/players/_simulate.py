@@ -35,9 +35,9 @@ from .._rules.building import ruleset
 from .._rules.ruleset import RuleSet
 from .._spec.scoring import ScoringScheme
 from .._values.checks import whole
-from .._values.errors import BigTwoError
+from .._values.errors import GameError, shown
 from .._values.shuffle import MAX_SEED
-from ._base import Player, PlayerError
+from ._base import Player, PlayerError, cause_of
 from ._registry import player
 
 __all__ = ["BACKENDS", "CHUNK", "Backend", "PlayerResults", "Results", "entrant_seed", "simulate"]
@@ -174,25 +174,22 @@ class _Job:
     stop: int
 
 
+def _seed_text(seed: int) -> bytes:
+    """A tournament's seed as its hashes read it: in decimal, or (too long for Python to write in
+    decimal) in hexadecimal, marked so that it never reads as a decimal seed."""
+    return b"%d" % seed if seed.bit_length() < 10_000 else b"x%x" % seed
+
+
 def _shuffle_seed(seed: int, shuffle: int) -> int:
     """The seed of a tournament's shuffle number ``shuffle``: a hash, so seeds 1 and 2 of two
     tournaments share no deal."""
-    digest = hashlib.blake2b(b"%d:%d" % (seed, shuffle), digest_size=8, person=b"bigtwo-simulate").digest()
+    digest = hashlib.blake2b(b"%s:%d" % (_seed_text(seed), shuffle), digest_size=8, person=b"bigtwo-simulate").digest()
     return int.from_bytes(digest, "big") % (MAX_SEED + 1)
 
 
 def _value_of(action: Action) -> tuple[type, object]:
     """What an action is, as plain values: its type and its cards (or seat)."""
     return (type(action), action.mask if isinstance(action, Play) else action)
-
-
-def _shown(answer: object) -> str:
-    """A player's answer as a message may quote it: its repr, cut short, or its type's name."""
-    try:
-        text = repr(answer)
-    except Exception:  # a repr that fails: the type says enough
-        return f"a {type(answer).__name__}"
-    return text if len(text) <= 80 else text[:79] + "…"
 
 
 def legal_answer(answer: object, legal: tuple[Action, ...]) -> Action | None:
@@ -223,25 +220,37 @@ def _play_deal(job: _Job, k: int) -> tuple[int, tuple[int, ...], int]:
         seen = view(state, seat)
         legal = seen.legal
         before = tuple(_value_of(a) for a in legal)  # what the legal actions are, before the player sees them
-        where = f"at seat {seat} in deal {k} of the tournament"
+        label = job.labels[entrant]
         try:
             answer: object = job.entrants[entrant].act(seen)
             action = legal_answer(answer, legal)
             tampered = tuple(_value_of(a) for a in legal) != before
         except Exception as exc:  # a player's bug, the library's own errors included: say whose, where
-            raise PlayerError(f"player {job.labels[entrant]} raised {type(exc).__name__}: {exc} {where}") from exc
+            raise PlayerError(
+                "tournament-player-raised",
+                player=label,
+                error=type(exc).__name__,
+                cause=cause_of(exc),
+                seat=seat,
+                deal=k,
+            ) from exc
         if tampered:
-            raise PlayerError(f"player {job.labels[entrant]} changed the legal actions it was shown {where}")
+            raise PlayerError("tournament-legal-actions-changed", player=label, seat=seat, deal=k)
         if action is None:
             raise PlayerError(
-                f"player {job.labels[entrant]} returned {_shown(answer)} at seat {seat}, which is not one of its "
-                f"legal actions ({len(legal)} of them) in deal {k} of the tournament (replay it: "
-                f"bigtwo.new_game(rules, players={n}, seed={_shuffle_seed(job.seed, k // n)}), entrant e at seat "
-                f"(e + {rotation}) % {n})"
+                "tournament-illegal-answer",
+                player=label,
+                answer=shown(answer, 80),  # room for the qualified name of a local class
+                seat=seat,
+                legal=len(legal),
+                deal=k,
+                players=n,
+                seed=_shuffle_seed(job.seed, k // n),
+                rotation=rotation,
             )
         state = apply(state, action)  # the engine's own action, never the object the player returned
     else:
-        raise PlayerError(f"deal {k} did not end after {MAX_ACTIONS} actions (players {', '.join(job.labels)})")
+        raise PlayerError("tournament-deal-never-ends", deal=k, actions=MAX_ACTIONS, players=", ".join(job.labels))
     card = score_game(state)
     points = tuple(card.points[(e + rotation) % n] for e in range(n))
     assert state.winner is not None
@@ -263,9 +272,9 @@ def _run_job(job: _Job) -> _Totals:
 
 def _entrants(players: object, seed: int) -> tuple[tuple[Player, ...], tuple[str, ...]]:
     if isinstance(players, str | bytes) or not isinstance(players, Sequence):
-        raise PlayerError(f"players is a sequence of player names or players, one per seat, not {players!r}")
+        raise PlayerError("tournament-players-not-sequence", value=shown(players))
     if not 2 <= len(players) <= 4:
-        raise PlayerError(f"a tournament has 2, 3 or 4 players, one per seat, not {len(players)}")
+        raise PlayerError("tournament-player-count", count=len(players))
     built: list[Player] = []
     names: list[str] = []
     for i, p in enumerate(players):
@@ -274,9 +283,10 @@ def _entrants(players: object, seed: int) -> tuple[tuple[Player, ...], tuple[str
             names.append(p)
         elif isinstance(p, Player):
             built.append(p)
-            names.append(getattr(p, "name", None) or type(p).__name__.lower())
+            own = getattr(p, "name", None)
+            names.append(own if isinstance(own, str) and own else type(p).__name__.lower())
         else:
-            raise PlayerError(f"player {i} is a name or an object with act(view), not {p!r}")
+            raise PlayerError("tournament-not-a-player", place=i, value=shown(p))
     labels = [
         name if names.count(name) == 1 else f"{name}#{names[: i + 1].count(name)}" for i, name in enumerate(names)
     ]
@@ -285,7 +295,7 @@ def _entrants(players: object, seed: int) -> tuple[tuple[Player, ...], tuple[str
 
 def entrant_seed(seed: int, place: int) -> int:
     """The seed of the player a tournament of ``seed`` builds by name for place ``place``."""
-    digest = hashlib.blake2b(b"%d:%d" % (seed, place), digest_size=8, person=b"bigtwo-entrant").digest()
+    digest = hashlib.blake2b(b"%s:%d" % (_seed_text(seed), place), digest_size=8, person=b"bigtwo-entrant").digest()
     return int.from_bytes(digest, "big") >> 1
 
 
@@ -311,7 +321,7 @@ def _ray(jobs: list[_Job], workers: int, progress: Callable[[int], None]) -> Ite
     try:
         ray: Any = importlib.import_module("ray")
     except ImportError as exc:
-        raise BigTwoError('the ray backend needs Ray: pip install "bigtwo[ray]"') from exc
+        raise GameError("simulate-needs-ray") from exc
     if not ray.is_initialized():
         ray.init(include_dashboard=False, log_to_driver=False)
     task = ray.remote(_run_job)
@@ -364,7 +374,7 @@ def simulate(
         of ``players``.
 
     Raises:
-        BigTwoError: ``rules`` is not a `RuleSet`; ``deals``, ``seed`` or ``workers`` is out of
+        GameError: ``rules`` is not a `RuleSet`; ``deals``, ``seed`` or ``workers`` is out of
             range; ``backend`` is unknown, or ``"local"`` with more than one worker; or the ray
             backend is asked for without Ray installed.
         PlayerError: ``players`` is not 2 to 4 names or players; a player cannot be sent to
@@ -377,19 +387,17 @@ def simulate(
     """
     rules = rules if rules is not None else ruleset()
     if not isinstance(rules, RuleSet):
-        raise BigTwoError(f"rules is a RuleSet (see bigtwo.ruleset), not {rules!r}")
+        raise GameError("simulate-not-a-rule-set", value=shown(rules))
     if not whole(deals, 1):
-        raise BigTwoError(f"deals is a whole number of deals to play, at least 1, not {deals!r}")
+        raise GameError("simulate-bad-deals", value=shown(deals))
     if not whole(seed, 0):
-        raise BigTwoError(f"seed is a whole number from 0 up, not {seed!r}")
+        raise GameError("simulate-bad-seed", value=shown(seed))
     if not whole(workers, 1):
-        raise BigTwoError(f"workers is a whole number, at least 1, not {workers!r}")
+        raise GameError("simulate-bad-workers", value=shown(workers))
     if backend not in _RUNNERS:
-        raise BigTwoError(f"backend is one of {', '.join(BACKENDS)}, not {backend!r}")
+        raise GameError("simulate-unknown-backend", backends=", ".join(BACKENDS), value=shown(backend))
     if backend == "local" and workers != 1:
-        raise BigTwoError(
-            f"the local backend plays in this process: workers=1, not {workers} (see backend='processes')"
-        )
+        raise GameError("simulate-local-workers", workers=workers)
     entrants, labels = _entrants(players, seed)
     check_players(len(entrants))
     if backend != "local":
@@ -398,8 +406,7 @@ def simulate(
                 pickle.dumps(entrant)
             except Exception as exc:  # any pickling failure: name the player, not pickle's internals
                 raise PlayerError(
-                    f"player {label} cannot be sent to other processes ({type(exc).__name__}: {exc}); "
-                    "make it picklable or use backend='local'"
+                    "tournament-player-not-picklable", player=label, error=type(exc).__name__, cause=cause_of(exc)
                 ) from exc
     jobs = _jobs(entrants, labels, rules, seed, deals)
     done = 0

@@ -13,7 +13,8 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 
 from attrs import frozen
 
-from bigtwo import RulesError, RuleSet
+from bigtwo import GameError, RulesError, RuleSet
+from bigtwo._values.errors import shown
 
 from ._explained import check_explained
 from ._games import check_games, check_opener
@@ -92,7 +93,7 @@ def describe(rules: RuleSet) -> str:
 
 def _examples(examples: object) -> int:
     if isinstance(examples, bool) or not isinstance(examples, int) or examples < 1:
-        raise ValueError(f"examples is a whole number of random cases, at least 1, not {examples!r}")
+        raise GameError("check-bad-examples", value=shown(examples))
     return examples
 
 
@@ -101,10 +102,22 @@ def _wanted(properties: Iterable[str] | None) -> frozenset[str]:
         return frozenset(PROPERTIES)
     if isinstance(properties, str):
         properties = (properties,)
-    wanted = frozenset(properties)
+    names: tuple[object, ...] | None
+    try:
+        names = tuple(properties)
+    except TypeError:  # not iterable
+        names = None
+    if names is None or not all(isinstance(name, str) for name in names):
+        raise GameError("check-bad-properties", value=shown(properties))
+    wanted = frozenset(name for name in names if isinstance(name, str))
     unknown = wanted - set(PROPERTIES)
     if unknown:
-        raise ValueError(f"unknown properties {sorted(unknown)}; known: {', '.join(PROPERTIES)}")
+        raise GameError(
+            "check-unknown-properties",
+            unknown=shown(sorted(unknown)),
+            count=len(PROPERTIES),
+            example=shown(PROPERTIES[1]),
+        )
     return wanted
 
 
@@ -126,15 +139,15 @@ def check_rules(rules: RuleSet, *, examples: int = 200, properties: Iterable[str
 
     Raises:
         RulesError: ``rules`` is not a `bigtwo.RuleSet`.
-        ValueError: ``examples`` is not a whole number of at least 1, or a property's name is
-            unknown.
+        GameError: ``examples`` is not a whole number of at least 1, ``properties`` is not
+            names, or a property's name is unknown. It is a ``ValueError``.
 
     >>> import bigtwo
     >>> check_rules(bigtwo.ruleset("classic"), examples=20)
     ()
     """
     if not isinstance(rules, RuleSet):
-        raise RulesError(f"check_rules takes a RuleSet (see bigtwo.ruleset), not {rules!r}")
+        raise RulesError("check-not-a-rule-set", value=shown(rules))
     count, wanted = _examples(examples), _wanted(properties)
     sample = Sample.of(rules, count)
     out: list[Failure] = []
@@ -168,12 +181,17 @@ def check_variant(
         order's property) and of `BUILDS`, those of them asked for.
 
     Raises:
-        ValueError: ``examples`` is not a whole number of at least 1, or a property's name is
-            unknown.
+        GameError: ``options`` is not a mapping, ``plugins`` not a sequence, ``properties`` not
+            names, ``examples`` not a whole number of at least 1, or a property's name is
+            unknown. It is a ``ValueError``.
 
     >>> check_variant("dragon", examples=10, properties=["the opener card is unique"])
     ()
     """
+    if options is not None and not isinstance(options, Mapping):
+        raise GameError("check-bad-options", value=shown(options))
+    if isinstance(plugins, str | bytes) or not isinstance(plugins, Sequence):
+        raise GameError("check-bad-plugins", value=shown(plugins))
     count, wanted = _examples(examples), _wanted(properties)
     built = build(variant, dict(options or {}), plugins)
     if isinstance(built, Failure):

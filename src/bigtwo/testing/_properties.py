@@ -122,9 +122,13 @@ def property_of_error(error: BaseException, default: str = BUILDS) -> str:
     >>> property_of_error(bigtwo.RulesError("a suit order lists each of the four suits once"))
     'suit order is a total order of four suits'
     """
-    if str(error).startswith("unknown "):  # an unknown variant, option or value: asked for, not broken
+    try:
+        message, code = str(error), getattr(error, "code", None)
+    except Exception:  # an error that cannot even be printed names no property
         return default
-    text = f"{type(error).__name__}: {error}".lower()
+    if message.startswith("unknown ") or (isinstance(code, str) and code.startswith("unknown-")):
+        return default  # an unknown variant, option or value: asked for, not broken
+    text = f"{type(error).__name__}: {message}".lower()
     for prop, words in _WORDS:
         if any(word in text for word in words):
             return prop

@@ -24,6 +24,7 @@ from hypothesis.errors import InvalidArgument
 
 import bigtwo
 from bigtwo import DECK, MAX_SEED, Card, Category, Combo, GameError, GameState, PlayLike, Redeal, RuleSet
+from bigtwo._values.errors import shown
 from bigtwo.plugin import ScoreInput
 
 from ._sample import cards_of
@@ -73,7 +74,7 @@ class RulesStrategies:
                 argument of a strategy).
         """
         if not isinstance(rules, RuleSet):
-            raise InvalidArgument(f"strategies are bound to a RuleSet (see bigtwo.ruleset), not {rules!r}")
+            raise InvalidArgument(f"strategies are bound to a RuleSet (see bigtwo.ruleset), not {shown(rules)}")
         groups: dict[Category, list[Combo]] = {c: [] for c in Category}
         for combo in bigtwo.plays(DECK, rules):
             groups[combo.category].append(combo)
@@ -100,8 +101,11 @@ class RulesStrategies:
         Raises:
             InvalidArgument: The sizes are not ``0 <= min_size <= max_size <= 52``.
         """
-        if not 0 <= min_size <= max_size <= 52:
-            raise InvalidArgument(f"hands need 0 <= min_size <= max_size <= 52, not {min_size}, {max_size}")
+        sizes = (min_size, max_size)
+        if not all(type(size) is int for size in sizes) or not 0 <= min_size <= max_size <= 52:
+            raise InvalidArgument(
+                f"hands need 0 <= min_size <= max_size <= 52, not {shown(min_size)}, {shown(max_size)}"
+            )
         return st.lists(self.cards(), min_size=min_size, max_size=max_size, unique=True).map(tuple)
 
     def combos(self, category: Category | None = None) -> st.SearchStrategy[Combo]:
@@ -120,7 +124,7 @@ class RulesStrategies:
         if category is None:
             return st.one_of([_one_of(plays) for plays in self.by_category.values() if plays])
         if not isinstance(category, Category):
-            raise InvalidArgument(f"category is a bigtwo.Category or None, not {category!r}")
+            raise InvalidArgument(f"category is a bigtwo.Category or None, not {shown(category)}")
         return _one_of(self.by_category[category])
 
     def beating(self, play: PlayLike) -> st.SearchStrategy[Combo]:

@@ -27,6 +27,7 @@ import pytest
 
 import bigtwo
 from bigtwo import InvalidSetting
+from bigtwo._values.errors import shown
 from bigtwo.testing import RulesConformance
 
 __all__ = ["RulesItem", "RulesSuite", "parse_rules", "pytest_addoption", "pytest_collection_modifyitems"]
@@ -70,11 +71,11 @@ def parse_rules(spec: str) -> tuple[str, dict[str, str]]:
     """
     variant, _, rest = spec.partition(":")
     if not variant.strip():
-        raise InvalidSetting(f"{spec!r} names no variant")
+        raise InvalidSetting("rules-spec-no-variant", spec=shown(spec))
     try:
         options = bigtwo.settings(filter(None, (part.strip() for part in rest.split(","))))
     except InvalidSetting as exc:
-        raise InvalidSetting(f"{spec!r}: {exc}") from None
+        raise InvalidSetting("rules-spec-bad-option", spec=shown(spec), cause=exc) from None
     return variant.strip(), options
 
 
