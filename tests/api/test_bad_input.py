@@ -60,7 +60,7 @@ def test_wrong_arguments_raise_bigtwo_errors(call: Callable[[], object], error: 
         (lambda: bigtwo.classify("3D 3D", RULES), InvalidCards, "the 3♦ is given twice"),
         (lambda: bigtwo.classify((bigtwo.DECK[0],) * 5, RULES), InvalidCards, "the 3♦ is given twice"),
         (lambda: bigtwo.classify((bigtwo.DECK[0],) * 3, RULES), InvalidCards, "the 3♦ is given twice"),
-        (lambda: bigtwo.classify(bad([1, 2, 3, 4, 5]), RULES), InvalidCards, "expected cards, got 1"),
+        (lambda: bigtwo.classify(bad([1, 2, 3, 4, 5]), RULES), InvalidCards, "expected cards or card texts, not 1"),
         (lambda: bigtwo.classify(bad(12), RULES), InvalidCards, "expected card text or a sequence of cards"),
         (lambda: bigtwo.classify("3D", bad("classic")), RulesError, "expected a RuleSet"),
         (lambda: bigtwo.classify("", RULES), IllegalPlay, "No cards selected"),

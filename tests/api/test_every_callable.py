@@ -219,7 +219,10 @@ def call_of(draw: Any, full: str) -> tuple[Callable[[], object], str]:
 def _allowed(full: str) -> tuple[type[BaseException], ...]:
     function, _ = CALLABLES[full]
     if isinstance(function, type) and issubclass(function, enum.Enum):
-        return (BigTwoError, ValueError)  # an enum's lookup by value raises ValueError, as Python's enums do
+        # An enum's lookup by value raises ValueError, as Python's enums do; Python's enum machinery
+        # formats ``repr(value)`` itself before bigtwo's ``_missing_`` is asked, so a value whose
+        # repr raises escapes from the standard library with that error (RuntimeError here).
+        return (BigTwoError, ValueError, RuntimeError)
     if (full.startswith("bigtwo.testing.") and "strategies" in full) or full.startswith(
         "bigtwo.testing.RulesStrategies"
     ):

@@ -105,6 +105,6 @@ def test_illegal_play_carries_a_reason_in_both_languages() -> None:
     assert reason.code is ReasonCode.NOT_A_COMBINATION and code == "not-a-combination"
     assert reason.message("en") == "These cards are not a play"
     assert reason.message("es") == "Estas cartas no forman jugada"
-    assert dict(reason.detail)["size"] == "5"
+    assert dict(reason.detail)["size"] == 5
     with pytest.raises(bigtwo.UnknownLanguage, match="known: en, es"):
         reason.message("pt")

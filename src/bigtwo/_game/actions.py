@@ -7,7 +7,7 @@ The engine prepares the `Play` of every single, pair and triple of a rule set on
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 import attrs
 from attrs import field, frozen
@@ -16,8 +16,9 @@ from .._plays.combos import Combo, small_plays
 from .._rules.ruleset import RuleSet
 from .._values.cards import Card, card_mask, cards_from_mask
 from .._values.checks import whole
-from .._values.errors import GameError
+from .._values.errors import GameError, InvalidSave, Message, shown
 from .._values.fast import final_value, trusted_constructor
+from .._values.forms import as_object, cards_text, get_field, only_keys, place, read_mask, read_seat
 
 __all__ = [
     "AUTO_PASSES",
@@ -29,9 +30,14 @@ __all__ = [
     "PreparedActions",
     "Redeal",
     "Turn",
+    "action_doc",
+    "action_from_doc",
     "make_turn",
     "play_of",
     "prepared_actions",
+    "shown_number",
+    "turn_doc",
+    "turn_from_doc",
 ]
 
 
@@ -73,6 +79,32 @@ class Play:
     def __repr__(self) -> str:
         return f"Play({' '.join(str(c) for c in self.cards)!r})"
 
+    def to_json(self) -> dict[str, Any]:
+        """The action as JSON data, as a saved game's history writes it (see `bigtwo.Turn`).
+
+        Returns:
+            ``{"play": "9♦ 9♠"}``: the cards as one text, in `Card.index` order.
+        """
+        return action_doc(self)
+
+    @classmethod
+    def from_json(cls, doc: Mapping[str, Any]) -> Play:
+        """Read an action written by ``to_json``.
+
+        Args:
+            doc: The dict ``to_json`` made.
+
+        Returns:
+            The action.
+
+        Raises:
+            InvalidSave: ``doc`` is not the JSON form of a Play.
+        """
+        action = action_from_doc(doc)
+        if type(action) is not cls:
+            raise InvalidSave("json-not-this-action", kind="Play", value=shown(doc))
+        return action
+
 
 _make_play = trusted_constructor(Play)
 
@@ -87,10 +119,42 @@ def play_of(combo: Combo) -> Play:
 class Pass:
     """Pass: do not play this time."""
 
+    def to_json(self) -> dict[str, Any]:
+        """The action as JSON data, as a saved game's history writes it (see `bigtwo.Turn`).
+
+        Returns:
+            ``{"pass": True}``.
+        """
+        return action_doc(self)
+
+    @classmethod
+    def from_json(cls, doc: Mapping[str, Any]) -> Pass:
+        """Read an action written by ``to_json``.
+
+        Args:
+            doc: The dict ``to_json`` made.
+
+        Returns:
+            The action.
+
+        Raises:
+            InvalidSave: ``doc`` is not the JSON form of a Pass.
+        """
+        action = action_from_doc(doc)
+        if type(action) is not cls:
+            raise InvalidSave("json-not-this-action", kind="Pass", value=shown(doc))
+        return action
+
+
+def shown_number(value: object) -> object:
+    """A number argument as an error quotes it: a plain ``int`` as a number (the error describes
+    a huge one by its digits), anything else `shown`."""
+    return value if type(value) is int else shown(value)
+
 
 def _seat(instance: object, attribute: attrs.Attribute[int], value: object) -> None:
     if not whole(value):
-        raise GameError(f"{attribute.name} is a seat number (0, 1, 2...), not {value!r}")
+        raise GameError("not-a-seat-number", name=attribute.name, value=shown_number(value))
 
 
 @final_value
@@ -100,6 +164,32 @@ class Redeal:
 
     seat: int = field(validator=_seat)
     """The seat that demands it, its own (a `GameError` if it is not a seat number)."""
+
+    def to_json(self) -> dict[str, Any]:
+        """The action as JSON data, as a saved game's history writes it (see `bigtwo.Turn`).
+
+        Returns:
+            ``{"redeal": True, "seat": 2}``.
+        """
+        return action_doc(self)
+
+    @classmethod
+    def from_json(cls, doc: Mapping[str, Any]) -> Redeal:
+        """Read an action written by ``to_json``.
+
+        Args:
+            doc: The dict ``to_json`` made.
+
+        Returns:
+            The action.
+
+        Raises:
+            InvalidSave: ``doc`` is not the JSON form of a Redeal.
+        """
+        action = action_from_doc(doc)
+        if type(action) is not cls:
+            raise InvalidSave("json-not-this-action", kind="Redeal", value=shown(doc))
+        return action
 
 
 Action = Play | Pass | Redeal
@@ -121,6 +211,35 @@ class Turn:
     auto: bool = False
     """Whether the rules made the action (an automatic pass), not the player."""
 
+    def to_json(self) -> dict[str, Any]:
+        """The turn as JSON data, exactly as a saved game's history writes it.
+
+        Returns:
+            ``{"seat": 1, "play": "9♦ 9♠"}``, ``{"seat": 2, "pass": True}`` (with ``"auto": True``
+            for a pass the rules made) or ``{"seat": 0, "redeal": True}``.
+
+        >>> import bigtwo
+        >>> bigtwo.Turn(1, bigtwo.Play("9S 9D")).to_json()
+        {'seat': 1, 'play': '9♦ 9♠'}
+        """
+        return turn_doc(self)
+
+    @classmethod
+    def from_json(cls, doc: Mapping[str, Any]) -> Turn:
+        """Read a turn written by `to_json` (or an entry of a saved game's history).
+
+        Args:
+            doc: The dict `to_json` made.
+
+        Returns:
+            The turn.
+
+        Raises:
+            InvalidSave: ``doc`` is not a turn's form: no seat, not exactly one action, an
+                ``auto`` that is not a pass, an unknown key.
+        """
+        return turn_from_doc(doc)
+
 
 make_turn = trusted_constructor(Turn)
 """``make_turn(seat, action, auto)`` from values the engine has checked (see `bigtwo._values.fast`)."""
@@ -129,6 +248,75 @@ PASSES = tuple(make_turn(seat, PASS, False) for seat in range(4))
 """Per seat: the `Turn` of its pass (values are shared: the engine records these)."""
 AUTO_PASSES = tuple(make_turn(seat, PASS, True) for seat in range(4))
 """Per seat: the `Turn` of an automatic pass the rules made."""
+
+
+# The JSON forms of actions and turns (see `bigtwo._game.documents`) ---------------------------
+
+
+def action_doc(action: Action) -> dict[str, Any]:
+    """``{"play": "9♦ 9♠"}``, ``{"pass": True}`` or ``{"redeal": True, "seat": 2}``."""
+    if type(action) is Play:
+        return {"play": cards_text(action.mask)}
+    if type(action) is Pass:
+        return {"pass": True}
+    if type(action) is Redeal:
+        return {"redeal": True, "seat": action.seat}
+    raise InvalidSave("json-not-action", value=shown(action))
+
+
+def action_from_doc(doc: object, where: Message | None = None) -> Action:
+    """The action an `action_doc` describes: exactly one of ``play``, ``pass`` and ``redeal``."""
+    where = where or place("action")
+    doc = as_object(doc, where)
+    kinds = [k for k in ("play", "pass", "redeal") if k in doc]
+    if not kinds:
+        raise InvalidSave("save-bad-entry", where=where)
+    if len(kinds) > 1:  # both a play and a pass, say: refused, never guessed at
+        raise InvalidSave("json-one-action", where=where, found=", ".join(kinds))
+    kind = kinds[0]
+    if kind == "play":
+        only_keys(doc, {"play"}, where)
+        return Play(cards_from_mask(read_mask(doc["play"], place("play", where))))
+    if doc[kind] is not True:
+        raise InvalidSave("save-wrong-type", where=where, name=kind, value=shown(doc[kind]))
+    if kind == "pass":
+        only_keys(doc, {"pass"}, where)
+        return PASS
+    only_keys(doc, {"redeal", "seat"}, where)
+    seat = read_seat(get_field(doc, "seat", int, where), 4, place("field", where, name="seat"))
+    assert seat is not None
+    return Redeal(seat)
+
+
+def turn_doc(turn: Turn) -> dict[str, Any]:
+    """``{"seat": 0, "play": "3♦"}``, with ``"auto": True`` for a pass the rules made: an entry
+    of a saved game's history."""
+    if type(turn.action) is Redeal:  # the turn's seat is the redeal's
+        doc: dict[str, Any] = {"seat": turn.seat, "redeal": True}
+    else:
+        doc = {"seat": turn.seat, **action_doc(turn.action)}
+    if turn.auto:
+        doc["auto"] = True
+    return doc
+
+
+def turn_from_doc(doc: object, where: Message | None = None, players: int = 4) -> Turn:
+    """The turn a `turn_doc` describes: a seat below ``players`` and exactly one action (an entry
+    with both a play and a pass, or a pass with a redeal, is refused, never guessed at)."""
+    where = where or place("turn")
+    doc = as_object(doc, where)
+    seat = read_seat(get_field(doc, "seat", int, where), players, place("field", where, name="seat"))
+    assert seat is not None
+    auto = doc.get("auto", False)
+    if type(auto) is not bool:
+        raise InvalidSave("save-wrong-type", where=where, name="auto", value=shown(auto))
+    rest = {k: v for k, v in doc.items() if k not in ("seat", "auto")}
+    if "redeal" in rest:
+        rest["seat"] = seat
+    action = action_from_doc(rest, where)
+    if auto and type(action) is not Pass:
+        raise InvalidSave("json-auto-not-pass", where=where)
+    return Turn(seat, action, auto)
 
 
 class PreparedActions(NamedTuple):

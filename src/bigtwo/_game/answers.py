@@ -37,7 +37,7 @@ def seat_view(state: GameState | SeatView, seat: int | None) -> SeatView:
     if isinstance(state, SeatView):
         if seat is not None and seat != state.seat:
             check_seat(seat, state.players, "seat")
-            raise GameError(f"this is seat {state.seat}'s view: it cannot answer for seat {seat}")
+            raise GameError("view-of-other-seat", view_seat=state.seat, seat=seat)
         return state
     check_state(state)
     if seat is None:
@@ -81,7 +81,7 @@ def hint(state: GameState | SeatView, *, seat: int | None = None) -> Play | Pass
         return _hint(legal_plays(state), state.table, state.masks[state.to_move], state.rules)
     v = seat_view(state, seat)
     if v.over:
-        raise GameError("the deal is over: there is nothing to hint")
+        raise GameError("hint-deal-over")
     if not v.my_turn:
         assert v.to_move is not None
         raise IllegalPlay(reasons.not_your_turn(v.seat, v.to_move))

@@ -16,9 +16,9 @@ from .._rules.ruleset import RuleSet
 from .._spec.components import DealRule, InstantWinRule, OpenerRule, Opening
 from .._values.cards import DECK, Card, cards_from_mask, hand_masks, union
 from .._values.checks import whole
-from .._values.errors import GameError, RulesError
+from .._values.errors import GameError, RulesError, shown
 from .._values.shuffle import MAX_SEED, MAX_SHUFFLES, shuffled_indices
-from .actions import Turn
+from .actions import Turn, shown_number
 from .state import GameState, Setup
 
 __all__ = [
@@ -37,21 +37,22 @@ __all__ = [
 def check_players(players: object) -> int:
     """``players`` if it is 2, 3 or 4; `GameError` otherwise."""
     if not whole(players, 2, 4):
-        raise GameError(f"Big Two is played by 2, 3 or 4 players, not {players!r}")
+        raise GameError("bad-players", value=shown_number(players))
     return players
 
 
 def check_seed(seed: object) -> int:
     """``seed`` if it is a whole number from 0 to `MAX_SEED`; `GameError` otherwise."""
     if not whole(seed, 0, MAX_SEED):
-        raise GameError(f"a seed is a whole number from 0 to {MAX_SEED}, not {seed!r}")
+        raise GameError("bad-seed", most=MAX_SEED, value=shown_number(seed))
     return seed
 
 
-def check_seat(seat: object, players: int, what: str = "a seat") -> int:
-    """``seat`` if it is a seat number below ``players``; `GameError` otherwise."""
+def check_seat(seat: object, players: int, what: str = "seat") -> int:
+    """``seat`` if it is a seat number below ``players``; `GameError` otherwise (``what`` is the
+    argument's name, as the message gives it)."""
     if not whole(seat, 0, players - 1):
-        raise GameError(f"{what} is a seat number from 0 to {players - 1}, not {seat!r}")
+        raise GameError("bad-seat", name=what, last=players - 1, value=shown_number(seat))
     return seat
 
 
@@ -81,7 +82,7 @@ def deal(seed: int, players: int = 4, rules: RuleSet | None = None, *, shuffle_n
     check_players(players)
     check_seed(seed)
     if not whole(shuffle_number, 0, MAX_SHUFFLES):
-        raise GameError(f"shuffle_number is a whole number from 0 to {MAX_SHUFFLES}, not {shuffle_number!r}")
+        raise GameError("bad-shuffle-number", most=MAX_SHUFFLES, value=shown_number(shuffle_number))
     order = shuffled_indices(seed, shuffle_number)
     whole_deck = rules.component("deal", DealRule).whole_deck
     each = 52 // players if whole_deck else 13
@@ -128,22 +129,22 @@ def start_game(
     from explicit hands; the arguments are those of `bigtwo.new_game`, less the deal code."""
     check_rules(rules)
     if hands is not None and (isinstance(hands, str | bytes) or not isinstance(hands, Sequence)):
-        raise GameError(f"hands is a sequence of hands, one per seat, not {hands!r}")
+        raise GameError("hands-not-a-sequence", value=shown(hands))
     if players is None:
         players = len(hands) if hands is not None else 4
     check_players(players)
     if not whole(deal_number, 1):
-        raise GameError(f"deal_number counts from 1, not {deal_number!r}")
+        raise GameError("bad-deal-number", value=shown_number(deal_number))
     if previous_winner is not None:
         check_seat(previous_winner, players, "previous_winner")
     if hands is not None:
         if seed is not None:
-            raise GameError("give a seed or hands, not both")
+            raise GameError("seed-and-hands")
         if len(hands) != players:
-            raise GameError(f"give one hand per seat ({players}), not {len(hands)}")
+            raise GameError("wrong-number-of-hands", players=players, given=len(hands))
         masks = hand_masks(hands)
         if not all(masks):
-            raise GameError("every seat needs at least one card")
+            raise GameError("empty-hand", seat=masks.index(0))
     else:
         if seed is None:
             seed = int.from_bytes(os.urandom(8), "big") % 10**7  # os, not secrets: no OpenSSL at import
@@ -159,15 +160,17 @@ def start(setup: Setup, history: tuple[Turn, ...] = ()) -> GameState:
         low = lowest_bit(union(masks), rules)
         hands = tuple(cards_from_mask(m) for m in masks)
         seen = Opening(hands, DECK[low.bit_length() - 1], setup.deal_number, setup.previous_winner, rules)
+        option = f"opener={rules.option('opener')}"
         try:
             leader, card = opener.choose(seen)
         except Exception as exc:  # a plugin's opener rule with a bug, or an answer of the wrong shape
-            raise RulesError(f"the opener rule {rules.option('opener')!r} failed: {type(exc).__name__}: {exc}") from exc
+            raise RulesError("opener-failed", option=option, error=shown(exc)) from exc
         if card is not None and not isinstance(card, Card):
-            raise RulesError(f"the opener rule {rules.option('opener')!r} chose {card!r}, not a Card or None")
-        check_seat(leader, setup.players, "the seat an opener rule chooses")
+            raise RulesError("opener-bad-card", option=option, value=shown(card))
+        if not whole(leader, 0, setup.players - 1):
+            raise RulesError("opener-bad-seat", option=option, value=shown_number(leader), last=setup.players - 1)
         if card is not None and not masks[leader] & (1 << card.index):
-            raise RulesError(f"the opener rule chose seat {leader} to lead with {card}, which it does not hold")
+            raise RulesError("opener-card-not-held", option=option, seat=leader, card=str(card))
         opening = 0 if card is None else 1 << card.index
     elif opener.winner_leads_next_deal and setup.deal_number > 1 and setup.previous_winner is not None:
         leader, opening = setup.previous_winner, 0

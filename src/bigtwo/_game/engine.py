@@ -21,11 +21,11 @@ from .._plays.combos import Combo, combo_of_mask, comparison
 from .._rules.ruleset import RuleSet
 from .._spec.components import RedealRule
 from .._values.cards import DECK, cards_from_mask
-from .._values.errors import GameError, IllegalPlay, Reason, RulesError
+from .._values.errors import GameError, IllegalPlay, Reason, RulesError, shown
 from .._values.shuffle import MAX_SHUFFLES
 from .._values.texts import Text
 from . import reasons
-from .actions import AUTO_PASSES, PASSES, Action, Pass, Play, Redeal, Turn, make_turn, play_of
+from .actions import AUTO_PASSES, PASSES, Action, Pass, Play, Redeal, Turn, make_turn, play_of, shown_number
 from .dealing import check_seat, deal, highest_bit, start
 from .state import GameState, Setup, make_state
 
@@ -35,7 +35,7 @@ __all__ = ["apply", "can", "check", "check_play", "check_state", "redeal_reason"
 def check_state(state: object) -> GameState:
     """``state`` if it is a `GameState`; `GameError` otherwise."""
     if not isinstance(state, GameState):
-        raise GameError(f"expected a GameState (see bigtwo.new_game), not {state!r}")
+        raise GameError("not-a-game-state", value=shown(state))
     return state
 
 
@@ -49,10 +49,10 @@ def check_cards(hand: int, opening: int, table: Combo | None, rules: RuleSet, ma
     """`check_play` from what the player knows: its ``hand``, the card the play must include
     (``opening``, a mask, 0 for none), the ``table`` and the rules."""
     if type(mask) is not int:
-        raise GameError(f"a Play's cards are a 52-bit mask, not {type(mask).__name__}: the Play was tampered with")
+        raise GameError("play-mask-not-int", type=type(mask).__name__)
     if mask & ~hand:
         if mask < 0 or mask >> 52:
-            raise GameError("a Play's cards are a 52-bit mask: the Play was tampered with")
+            raise GameError("play-mask-out-of-range", value=mask)
         return reasons.not_in_hand(cards_from_mask(mask & ~hand))
     if opening and not mask & opening:
         return reasons.must_include(DECK[opening.bit_length() - 1])
@@ -103,12 +103,12 @@ def _verdict(state: GameState, action: object, seat: object) -> Reason | Combo |
         if state.winner is not None:
             return reasons.GAME_OVER
         if not 0 <= action.seat < state.players:
-            raise GameError(f"Redeal names a seat from 0 to {state.players - 1}, not {action.seat!r}")
+            raise GameError("redeal-bad-seat", last=state.players - 1, value=shown_number(action.seat))
         if seat is not None and seat != action.seat:
-            raise GameError(f"seat {seat} cannot demand seat {action.seat}'s redeal: a Redeal names its own seat")
+            raise GameError("redeal-for-other-seat", seat=seat, other=action.seat)
         return redeal_reason(state, action.seat)
     if not isinstance(action, Play | Pass):
-        raise GameError(f"an action is a Play, a Pass or a Redeal, not {action!r}")
+        raise GameError("not-an-action", value=shown(action))
     if state.winner is not None:
         return reasons.GAME_OVER
     to_move = state.to_move
@@ -224,7 +224,7 @@ def _redeal(state: GameState, seat: int) -> GameState:
     assert setup.seed is not None
     number = setup.shuffle_number + 1
     if number > MAX_SHUFFLES:
-        raise GameError(f"a deal may be redealt at most {MAX_SHUFFLES} times")
+        raise GameError("too-many-redeals", most=MAX_SHUFFLES)
     masks = deal(setup.seed, setup.players, setup.rules, shuffle_number=number)
     new_setup = attrs.evolve(setup, dealt=masks, shuffle_number=number)
     return start(new_setup, (*state.history, Turn(seat, Redeal(seat))))
@@ -262,8 +262,8 @@ def _auto_passes(setup: Setup, hand: int, table: Combo) -> bool:
     try:
         return bool(setup.auto_test(cards_from_mask(hand), table.cards, setup.rules))
     except Exception as exc:  # a plugin's rule with a bug: say which, leave the state as it was
-        value = setup.rules.option("auto_pass")
-        raise RulesError(f"the auto_pass rule {value!r} raised {type(exc).__name__}: {exc}") from exc
+        option = f"auto_pass={setup.rules.option('auto_pass')}"
+        raise RulesError("auto-pass-failed", option=option, error=shown(exc)) from exc
 
 
 def _advance(

@@ -8,12 +8,17 @@
 
 from __future__ import annotations
 
+import importlib
+from collections.abc import Callable, Mapping
+from typing import Any, NamedTuple
+
 from attrs import field, frozen
 
 from .._plays.combos import Combo
 from .._rules.ruleset import RuleSet
 from .._spec.components import AssistantRule, AutoPassRule, AutoPassTest, Direction, PassRule
 from .._values.cards import Card, cards_from_mask
+from .._values.errors import GameError, RulesError, shown
 from .._values.fast import final_value, trusted_constructor
 from .actions import Turn
 
@@ -70,7 +75,8 @@ class Setup:
     ) -> Setup:
         """The setup of a deal, with the table rules looked up in ``rules``.
 
-        Nothing is validated here: `bigtwo.new_game` checks the arguments it passes on.
+        Only the kinds of the rules and the table size are checked here: `bigtwo.new_game`
+        checks the arguments it passes on.
 
         Args:
             rules: The rules of the deal.
@@ -84,7 +90,17 @@ class Setup:
         Returns:
             The setup, with the direction of play for ``deal_number`` and the table rules
             (passing, automatic passes, the assistant rule) read from ``rules``.
+
+        Raises:
+            RulesError: ``rules`` is not a `RuleSet`.
+            GameError: ``players`` is not 2, 3 or 4, or ``dealt`` is not one mask per seat.
         """
+        if type(rules) is not RuleSet:
+            raise RulesError("not-a-rule-set", value=shown(rules))
+        if type(players) is not int or not 2 <= players <= 4:
+            raise GameError("bad-players", value=shown(players))
+        if not isinstance(dealt, tuple) or len(dealt) != players or not all(type(m) is int for m in dealt):
+            raise GameError("wrong-number-of-hands", players=players, given=shown(dealt))
         auto = rules.component("auto_pass", AutoPassRule)
         return cls(
             rules,
@@ -194,6 +210,40 @@ class GameState:
         """Whether the deal has ended."""
         return self.winner is not None
 
+    def to_json(self) -> dict[str, Any]:
+        """The deal as JSON data: the saved game `bigtwo.dumps` writes, as plain dicts and lists.
+
+        Returns:
+            ``{"format": "bigtwo/game", "version": 1, "rules": {...}, "dealt": [...], "history":
+            [...], "state": {...}}``; `from_json` and `bigtwo.loads` read it back.
+
+        Raises:
+            InvalidSave: The rules were built with explicit plugins, which have no name to save.
+
+        >>> import bigtwo
+        >>> state = bigtwo.new_game(seed=1739204)
+        >>> doc = state.to_json()
+        >>> doc["format"], doc["seed"], bigtwo.GameState.from_json(doc) == state
+        ('bigtwo/game', 1739204, True)
+        """
+        return _forms().write(self)
+
+    @classmethod
+    def from_json(cls, doc: Mapping[str, Any]) -> GameState:
+        """Read a deal written by `to_json` (or a saved game's JSON data), validating it completely.
+
+        Args:
+            doc: The dict `to_json` made.
+
+        Returns:
+            The deal, rebuilt by replaying its history under its rules.
+
+        Raises:
+            MissingPlugin: The rules need a plugin package that is not installed.
+            InvalidSave: ``doc`` is not a saved deal, or any part of it disagrees with the rest.
+        """
+        return _forms().read(doc)
+
     def next_seat(self, seat: int) -> int:
         """The seat that follows ``seat`` in this deal's direction.
 
@@ -202,8 +252,36 @@ class GameState:
 
         Returns:
             The seat number that plays after it: ``(seat + step) % players``.
+
+        Raises:
+            GameError: ``seat`` is not a seat at the table.
         """
+        if type(seat) is not int or not 0 <= seat < self.setup.players:
+            raise GameError("bad-seat", name="seat", last=self.setup.players - 1, value=shown(seat))
         return (seat + self.setup.step) % self.setup.players
+
+
+class StateForms(NamedTuple):
+    """How a `GameState` goes to JSON data and back: `bigtwo._game.documents` registers its
+    functions here when it is imported (it sits above this module: it deals and replays)."""
+
+    write: Callable[[GameState], dict[str, Any]]
+    read: Callable[[Mapping[str, Any]], GameState]
+
+
+_FORMS: list[StateForms] = []
+
+
+def register_forms(forms: StateForms) -> None:
+    """Make ``forms`` what `GameState.to_json` and `GameState.from_json` use (called once, by
+    `bigtwo._game.documents`)."""
+    _FORMS[:] = [forms]
+
+
+def _forms() -> StateForms:
+    if not _FORMS:  # registered when the documents module is imported; bigtwo imports it
+        importlib.import_module(f"{__package__}.documents")
+    return _FORMS[0]
 
 
 make_state = trusted_constructor(GameState)

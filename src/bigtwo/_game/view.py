@@ -20,14 +20,29 @@ even through pickling.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from attrs import frozen
 
-from .._plays.combos import Combo
+from .._plays.combos import Combo, classify
 from .._rules.ruleset import RuleSet
 from .._values.cards import DECK, Card, cards_from_mask, union
+from .._values.checks import whole
+from .._values.errors import BigTwoError, InvalidSave, shown
 from .._values.fast import final_value
-from .actions import Action, Redeal, Turn
+from .._values.forms import as_object, cards_text, get_field, given, only_keys, place, read_mask, read_seat
+from .actions import Action, Pass, Play, Redeal, Turn
 from .dealing import check_seat
+from .documents import (
+    MAX_DEAL_NUMBER,
+    action_doc,
+    action_from_doc,
+    read_rules,
+    rules_doc,
+    turn_doc,
+    turn_from_doc,
+)
 from .engine import check_state, redeal_reason
 from .moves import legal_plays
 from .state import GameState
@@ -36,6 +51,8 @@ __all__ = ["SeatView", "view"]
 
 FULL_DECK = (1 << 52) - 1
 """Every card of the deck, as a mask."""
+VIEW_FORMAT = "bigtwo/view"
+VIEW_VERSION = 1
 
 
 @final_value
@@ -132,8 +149,75 @@ class SeatView:
 
         Returns:
             The seat number that plays after it: ``(seat + step) % players``.
+
+        Raises:
+            GameError: ``seat`` is not a seat at the table.
         """
-        return (seat + self.step) % self.players
+        return (check_seat(seat, self.players) + self.step) % self.players
+
+    def to_json(self) -> dict[str, Any]:
+        """The view as plain dicts and lists, ready for `json.dumps` (what a server sends a seat).
+
+        Returns:
+            ``{"format": "bigtwo/view", "version": 1, "rules": {...}, "seat": 0, "hand": "3♦ 9♠",
+            ...}``: every field of the view, cards as text (``"3♦ 4♦"``), plays and turns as in a
+            saved game (see `bigtwo.Turn.to_json`); `from_json` reads it back.
+
+        Raises:
+            InvalidSave: The rules were built with explicit plugins, which have no name to write.
+
+        >>> import bigtwo
+        >>> seen = bigtwo.view(bigtwo.new_game(hands=["3D 9S", "4D 5D"]), 0)
+        >>> doc = seen.to_json()
+        >>> doc["hand"], doc["cards_left"], doc["legal"]
+        ('3♦ 9♠', [2, 2], [{'play': '3♦'}])
+        >>> bigtwo.SeatView.from_json(doc) == seen
+        True
+        """
+        return {
+            "format": VIEW_FORMAT,
+            "version": VIEW_VERSION,
+            "rules": rules_doc(self.rules),
+            "seat": self.seat,
+            "players": self.players,
+            "hand": cards_text(self.mask),
+            "table": cards_text(self.table.mask) if self.table is not None else None,
+            "owner": self.owner,
+            "leader": self.leader,
+            "to_move": self.to_move,
+            "cards_left": list(self.cards_left),
+            "dealt": list(self.dealt),
+            "played": cards_text(self.played),
+            "passed": list(self.passed),
+            "opening": str(self.opening) if self.opening is not None else None,
+            "history": [turn_doc(t) for t in self.history],
+            "legal": [action_doc(a) for a in self.legal],
+            "step": self.step,
+            "deal_number": self.deal_number,
+            "previous_winner": self.previous_winner,
+            "winner": self.winner,
+            "revealed": [cards_text(m) for m in self.revealed],
+            "violations": [list(v) for v in self.violations],
+            "instant": self.instant,
+        }
+
+    @classmethod
+    def from_json(cls, doc: Mapping[str, Any]) -> SeatView:
+        """Read a view written by `to_json`, checking that it is one.
+
+        Args:
+            doc: The dict `to_json` made (after a trip through JSON, for example).
+
+        Returns:
+            The view, equal to the one written, its rules built again.
+
+        Raises:
+            MissingPlugin: The rules need a plugin package that is not installed.
+            InvalidSave: ``doc`` is not a view's form, or its facts disagree (a card both held
+                and played, counts that do not add up, a legal play of cards not held, a seat
+                out of range); the message names the field.
+        """
+        return _view_from_doc(doc)
 
 
 def view(state: GameState, seat: int) -> SeatView:
@@ -190,4 +274,131 @@ def view(state: GameState, seat: int) -> SeatView:
         revealed=state.masks if state.winner is not None else (),
         violations=state.violations if state.winner is not None else tuple(v for v in state.violations if v[0] == seat),
         instant=state.instant,
+    )
+
+
+VIEW = place("view")
+
+_VIEW_KEYS = {
+    "format", "version", "rules", "seat", "players", "hand", "table", "owner", "leader", "to_move", "cards_left",
+    "dealt", "played", "passed", "opening", "history", "legal", "step", "deal_number", "previous_winner", "winner",
+    "revealed", "violations", "instant",
+}  # fmt: skip
+
+
+def _seat_or_none(doc: Mapping[str, Any], name: str, players: int) -> int | None:
+    if name not in doc:
+        raise InvalidSave("save-missing-field", where=VIEW, name=name)
+    return read_seat(doc[name], players, place("field", VIEW, name=name))
+
+
+def _counts(doc: Mapping[str, Any], name: str, players: int) -> tuple[int, ...]:
+    values = get_field(doc, name, list, VIEW)
+    if len(values) != players or not all(whole(v, 0, 52) for v in values):
+        raise InvalidSave("json-bad-counts", where=VIEW, name=name, players=players, value=shown(values))
+    return tuple(values)
+
+
+def _view_from_doc(doc: object) -> SeatView:
+    doc = as_object(doc, VIEW)
+    only_keys(doc, _VIEW_KEYS, VIEW)
+    if doc.get("format") != VIEW_FORMAT or doc.get("version") != VIEW_VERSION:
+        raise InvalidSave(
+            "json-not-format", where=VIEW, format=shown(doc.get("format")), version=shown(doc.get("version"))
+        )
+    rules = read_rules(get_field(doc, "rules", Mapping, VIEW), place("field", VIEW, name="rules"))
+    players = get_field(doc, "players", int, VIEW)
+    if not whole(players, 2, 4):
+        raise InvalidSave("save-bad-players", where=VIEW, players=given(players))
+    seat = _seat_or_none(doc, "seat", players)
+    leader = _seat_or_none(doc, "leader", players)
+    if seat is None or leader is None:
+        raise InvalidSave("save-wrong-type", where=VIEW, name="seat" if seat is None else "leader", value=None)
+    owner, to_move = _seat_or_none(doc, "owner", players), _seat_or_none(doc, "to_move", players)
+    winner, previous = _seat_or_none(doc, "winner", players), _seat_or_none(doc, "previous_winner", players)
+    mask = read_mask(get_field(doc, "hand", str, VIEW), place("field", VIEW, name="hand"))
+    played = read_mask(get_field(doc, "played", str, VIEW), place("field", VIEW, name="played"))
+    cards_left, dealt = _counts(doc, "cards_left", players), _counts(doc, "dealt", players)
+    table_text = get_field(doc, "table", (str, type(None)), VIEW)
+    table = None
+    if table_text is not None:
+        table_mask = read_mask(table_text, place("field", VIEW, name="table"))
+        try:
+            table = classify(cards_from_mask(table_mask), rules)
+        except BigTwoError as exc:
+            raise InvalidSave("json-not-a-play", where=place("field", VIEW, name="table"), cause=exc) from exc
+        if table_mask & ~played or owner is None:
+            raise InvalidSave("json-disagrees", where=VIEW, fact="table")
+    if mask & played or cards_left[seat] != mask.bit_count() or sum(cards_left) + played.bit_count() != sum(dealt):
+        raise InvalidSave("json-disagrees", where=VIEW, fact="hand")
+    if (to_move is None) != (winner is not None):
+        raise InvalidSave("json-disagrees", where=VIEW, fact="to_move")
+    passed = get_field(doc, "passed", list, VIEW)
+    if not all(whole(p, 0, players - 1) for p in passed) or passed != sorted(set(passed)):
+        raise InvalidSave("json-bad-counts", where=VIEW, name="passed", players=players, value=shown(passed))
+    opening_text = get_field(doc, "opening", (str, type(None)), VIEW)
+    opening = None
+    if opening_text is not None:
+        opening_mask = read_mask(opening_text, place("field", VIEW, name="opening"))
+        if opening_mask.bit_count() != 1 or opening_mask & played:
+            raise InvalidSave("json-disagrees", where=VIEW, fact="opening")
+        opening = DECK[opening_mask.bit_length() - 1]
+    history = tuple(
+        turn_from_doc(t, place("entry", VIEW, entry=i)) for i, t in enumerate(get_field(doc, "history", list, VIEW))
+    )
+    legal = tuple(
+        action_from_doc(a, place("legal", VIEW, entry=i)) for i, a in enumerate(get_field(doc, "legal", list, VIEW))
+    )
+    if legal and to_move != seat:
+        raise InvalidSave("json-disagrees", where=VIEW, fact="legal")
+    plays: list[Action] = []
+    for action in legal:
+        if type(action) is Play:
+            if action.mask & ~mask:
+                raise InvalidSave("json-disagrees", where=VIEW, fact="legal")
+            try:
+                action = Play(classify(action.cards, rules))
+            except BigTwoError as exc:
+                raise InvalidSave("json-not-a-play", where=place("field", VIEW, name="legal"), cause=exc) from exc
+        elif (type(action) is Pass and table is None) or (type(action) is Redeal and action.seat != seat):
+            raise InvalidSave("json-disagrees", where=VIEW, fact="legal")
+        plays.append(action)
+    step = get_field(doc, "step", int, VIEW)
+    deal_number = get_field(doc, "deal_number", int, VIEW)
+    if step not in (1, -1) or not whole(deal_number, 1, MAX_DEAL_NUMBER):
+        raise InvalidSave("json-disagrees", where=VIEW, fact="step" if step not in (1, -1) else "deal_number")
+    revealed = tuple(
+        read_mask(t, place("field", VIEW, name="revealed")) for t in get_field(doc, "revealed", list, VIEW)
+    )
+    if revealed and (winner is None or len(revealed) != players or revealed[seat] != mask):
+        raise InvalidSave("json-disagrees", where=VIEW, fact="revealed")
+    violations = get_field(doc, "violations", list, VIEW)
+    if not all(isinstance(v, list) and len(v) == 2 and all(whole(s, 0, players - 1) for s in v) for v in violations):
+        raise InvalidSave("json-bad-counts", where=VIEW, name="violations", players=players, value=shown(violations))
+    instant = get_field(doc, "instant", bool, VIEW)
+    keys = rules.tables.card_key
+    return SeatView(
+        seat=seat,
+        players=players,
+        hand=tuple(sorted(cards_from_mask(mask), key=lambda c: keys[c.index])),
+        mask=mask,
+        table=table,
+        owner=owner,
+        leader=leader,
+        to_move=to_move,
+        cards_left=cards_left,
+        dealt=dealt,
+        played=played,
+        passed=tuple(passed),
+        opening=opening,
+        history=history,
+        rules=rules,
+        legal=tuple(plays),
+        step=step,
+        deal_number=deal_number,
+        previous_winner=previous,
+        winner=winner,
+        revealed=revealed,
+        violations=tuple((a, b) for a, b in violations),
+        instant=instant,
     )

@@ -27,9 +27,19 @@ from attrs import field, frozen
 from .._rules.compile import FIVE_SHIFT
 from .._rules.ruleset import RuleSet
 from .._spec.components import FIVE_CARD_CATEGORIES, Category, RoyalRule, Run
-from .._values.cards import DECK, Card, cards, cards_from_mask
-from .._values.errors import IllegalPlay, Incomparable, InvalidCards, Reason, ReasonCode, RulesError
+from .._values.cards import DECK, Card, Rank, cards, cards_from_mask
+from .._values.errors import (
+    IllegalPlay,
+    Incomparable,
+    InvalidCards,
+    InvalidSave,
+    Reason,
+    ReasonCode,
+    RulesError,
+    shown,
+)
 from .._values.fast import final_value, per_ruleset, trusted_constructor
+from .._values.forms import as_object, cards_text, get_field, only_keys, place, read_mask
 from .._values.texts import Text
 
 __all__ = [
@@ -45,6 +55,7 @@ __all__ = [
     "combo_of_mask",
     "compare",
     "comparison",
+    "describe_combo",
     "five_card_table",
     "five_plays",
     "indices",
@@ -100,6 +111,50 @@ class Combo:
     def __repr__(self) -> str:
         return f"Combo(Category.{self.category.name}, {str(self)!r})"
 
+    def to_json(self) -> dict[str, Any]:
+        """The play as JSON data: its cards and its category.
+
+        The rules are not written: `from_json` classifies the cards again under the rules it is
+        given, so a combination read back is always one of those rules.
+
+        Returns:
+            ``{"cards": "9♦ 9♠", "category": "pair"}`` (cards in `Card.index` order).
+
+        >>> import bigtwo
+        >>> bigtwo.classify("9S 9D", bigtwo.ruleset()).to_json()
+        {'cards': '9♦ 9♠', 'category': 'pair'}
+        """
+        return {"cards": cards_text(self.mask), "category": self.category.value}
+
+    @classmethod
+    def from_json(cls, doc: Mapping[str, Any], rules: RuleSet) -> Combo:
+        """Read a play written by `to_json`, classified again under ``rules``.
+
+        Args:
+            doc: The dict `to_json` made.
+            rules: The rules to classify the cards under.
+
+        Returns:
+            The combination, as `bigtwo.classify` gives it.
+
+        Raises:
+            InvalidSave: ``doc`` is not a play's form, its cards are no play under ``rules``,
+                or its ``category`` is not theirs.
+            RulesError: ``rules`` is not a `RuleSet`.
+        """
+        what = place("combo")
+        doc = as_object(doc, what)
+        only_keys(doc, {"cards", "category"}, what)
+        mask = read_mask(get_field(doc, "cards", str, what), place("field", what, name="cards"))
+        category = get_field(doc, "category", str, what)
+        try:
+            combo = classify(cards_from_mask(mask), rules)
+        except IllegalPlay as exc:
+            raise InvalidSave("json-not-a-play", where=what, cause=exc) from exc
+        if combo.category.value != category:
+            raise InvalidSave("json-wrong-category", where=what, category=shown(category), found=combo.category.value)
+        return combo
+
 
 make_combo = trusted_constructor(Combo)
 """``make_combo(category, key, mask, rules)``: a `Combo` from values the engine has checked
@@ -115,13 +170,11 @@ _NO_CARDS = Reason(ReasonCode.NO_CARDS, Text("reason.no-cards"))
 
 
 def _not_a_play(n: int, why: str) -> Reason:
-    return Reason(
-        ReasonCode.NOT_A_COMBINATION, Text("reason.not-a-combination"), detail=(("size", str(n)), ("why", why))
-    )
+    return Reason(ReasonCode.NOT_A_COMBINATION, Text("reason.not-a-combination"), detail=(("size", n), ("why", why)))
 
 
 def _four_cards(why: str, key: str) -> Reason:
-    return Reason(ReasonCode.NOT_A_COMBINATION, Text(key), detail=(("size", "4"), ("why", why)))
+    return Reason(ReasonCode.NOT_A_COMBINATION, Text(key), detail=(("size", 4), ("why", why)))
 
 
 _FOUR_ALONE = _four_cards("four-of-a-kind-needs-a-fifth-card", "reason.four-alone")
@@ -152,7 +205,7 @@ _NOT_FIVE = _NOT_A_PLAY[5]
 def check_rules(rules: object) -> RuleSet:
     """``rules`` if it is a `RuleSet`; `RulesError` otherwise."""
     if not isinstance(rules, RuleSet):
-        raise RulesError(f"expected a RuleSet (see bigtwo.ruleset), not {rules!r}")
+        raise RulesError("not-a-rule-set", value=shown(rules))
     return rules
 
 
@@ -311,12 +364,12 @@ def indices(play: str | Iterable[Card | str]) -> list[int]:
         try:
             play = list(play)
         except TypeError:
-            raise InvalidCards(f"expected card text or a sequence of cards, not {play!r}") from None
+            raise InvalidCards("play-not-cards", value=shown(play)) from None
         if all(type(c) is Card for c in play):
             return [c.index for c in play if isinstance(c, Card)]
         for item in play:
             if not isinstance(item, Card | str):
-                raise InvalidCards(f"expected cards, got {item!r}")
+                raise InvalidCards("play-item-not-card", value=shown(item))
     return [c.index for c in cards(play)]
 
 
@@ -415,18 +468,11 @@ def compare(a: PlayLike, b: PlayLike, rules: RuleSet) -> int:
     ca, cb = classify(a, rules), classify(b, rules)
     result = comparison(ca, cb, rules)
     if result is None:
-        raise Incomparable(
-            f"{_describe(ca)} and {_describe(cb)} cannot be played on each other under these rules "
-            f"(bombs={rules.option('bombs')})"
-            if ca.size == cb.size
-            else f"{_describe(ca)} and {_describe(cb)} cannot be compared: "
-            f"plays of different sizes ({ca.size} and {cb.size} cards) never beat each other"
-        )
+        wa, wb = describe_combo(ca), describe_combo(cb)
+        if ca.size == cb.size:
+            raise Incomparable("plays-never-meet", a=wa, b=wb, bombs=f"bombs={rules.option('bombs')}")
+        raise Incomparable("plays-of-different-sizes", a=wa, b=wb, a_size=ca.size, b_size=cb.size)
     return result
-
-
-def _describe(combo: Combo) -> str:
-    return f"a {combo.category.value.replace('-', ' ')} ({combo})"
 
 
 def beats(play: PlayLike, table: PlayLike, rules: RuleSet) -> bool:
@@ -455,3 +501,30 @@ def beats(play: PlayLike, table: PlayLike, rules: RuleSet) -> bool:
 
 
 _KEY = attrgetter("key")
+
+
+def describe_combo(combo: Combo) -> Text:
+    """The play in words, lower case, as it sits inside a sentence: ``pareja de 9``.
+
+    >>> import bigtwo
+    >>> describe_combo(bigtwo.classify("9S 9D", bigtwo.ruleset())).render("es")
+    'pareja de 9'
+    """
+    category = combo.category
+    cards = combo.rules.sort(combo.cards)
+    high = cards[-1]
+    if category is Category.SINGLE:
+        return Text("play.single", card=str(high))
+    if category in (Category.PAIR, Category.TRIPLE, Category.FULL_HOUSE, Category.FOUR_OF_A_KIND):
+        counts: dict[int, int] = {}
+        for c in cards:
+            counts[c.rank] = counts.get(c.rank, 0) + 1
+        main = max(counts, key=counts.__getitem__)
+        return Text(f"play.{category.value}", rank=Text(f"rank.plural.{int(main)}"))
+    if category is Category.FLUSH:
+        return Text("play.flush", suit=high.suit.symbol, top=max(c.rank for c in cards).symbol)
+    run = combo.run
+    if run is not None and Rank.TWO in run.ranks:  # "to the 5" would mislead: name the cards
+        return Text(f"play.{category.value}-run", run="-".join(r.symbol for r in run.ranks))
+    top = run.ranks[-1] if run is not None else high.rank
+    return Text(f"play.{category.value}", top=top.symbol)

@@ -6,11 +6,9 @@ message and its parameters.
 
 from __future__ import annotations
 
-from .._spec.components import Category
-from .._values.cards import Rank
-from .._values.errors import RulesError
-from .._values.texts import Capitalized, Text, check_language
-from .combos import Combo
+from .._values.errors import RulesError, shown
+from .._values.texts import Capitalized, check_language
+from .combos import Combo, describe_combo
 
 __all__ = ["describe_combo", "play_words"]
 
@@ -46,33 +44,6 @@ def play_words(play: Combo, lang: str = "en", *, capitalized: bool = True) -> st
     """
     check_language(lang)
     if not isinstance(play, Combo):
-        raise RulesError(f"play_words takes a classified play (see bigtwo.classify), not {play!r}")
+        raise RulesError("not-a-combo", value=shown(play))
     words = describe_combo(play)
     return (Capitalized(words) if capitalized else words).render(lang)
-
-
-def describe_combo(combo: Combo) -> Text:
-    """The play in words, lower case, as it sits inside a sentence: ``pareja de 9``.
-
-    >>> import bigtwo
-    >>> describe_combo(bigtwo.classify("9S 9D", bigtwo.ruleset())).render("es")
-    'pareja de 9'
-    """
-    category = combo.category
-    cards = combo.rules.sort(combo.cards)
-    high = cards[-1]
-    if category is Category.SINGLE:
-        return Text("play.single", card=str(high))
-    if category in (Category.PAIR, Category.TRIPLE, Category.FULL_HOUSE, Category.FOUR_OF_A_KIND):
-        counts: dict[int, int] = {}
-        for c in cards:
-            counts[c.rank] = counts.get(c.rank, 0) + 1
-        main = max(counts, key=counts.__getitem__)
-        return Text(f"play.{category.value}", rank=Text(f"rank.plural.{main}"))
-    if category is Category.FLUSH:
-        return Text("play.flush", suit=high.suit.symbol, top=max(c.rank for c in cards).symbol)
-    run = combo.run
-    if run is not None and Rank.TWO in run.ranks:  # "to the 5" would mislead: name the cards
-        return Text(f"play.{category.value}-run", run="-".join(r.symbol for r in run.ranks))
-    top = run.ranks[-1] if run is not None else high.rank
-    return Text(f"play.{category.value}", top=top.symbol)

@@ -40,7 +40,7 @@ from .._rules.entrypoints import Requirement
 from .._rules.installed import missing_plugin
 from .._rules.listings import not_loaded
 from .._rules.ruleset import RuleSet
-from .._values.errors import GameError, InvalidSave, RulesError
+from .._values.errors import GameError, InvalidSave, RulesError, shown
 from .._values.shuffle import MAX_SEED
 
 __all__ = ["ParsedCode", "deal_code", "parse_deal_code"]
@@ -78,7 +78,7 @@ class ParsedCode:
 
 def _encode(rules: RuleSet, players: int, seed: int, deal_number: int, previous_winner: int | None) -> str:
     if rules.plugins:
-        raise GameError("a rule set built with explicit plugins has no deal code: register them as a package")
+        raise GameError("code-explicit-plugins")
     classic = ruleset("classic").values
     values = rules.values
     short = (
@@ -132,9 +132,9 @@ def deal_code(state: GameState) -> str:
     'B02L1739204'
     """
     if not isinstance(state, GameState):
-        raise GameError(f"expected a GameState, not {state!r}")
+        raise GameError("code-not-a-state", value=shown(state))
     if state.seed is None:
-        raise GameError("this deal's cards were given by hand, not dealt from a seed: it has no code")
+        raise GameError("code-hand-set-deal")
     return _encode(state.rules, state.players, state.seed, state.deal_number, state.previous_winner)
 
 
@@ -143,10 +143,10 @@ def _options(code: str, changed: str | None) -> dict[str, str]:
     for item in filter(None, (changed or "").split("+")):
         key, sep, value = item.partition("=")
         if not sep:
-            raise InvalidSave(f"deal code {code!r}: {item!r} is not option=value")
+            raise InvalidSave("code-bad-option", code=shown(code), item=shown(item))
         name = unquote(key)
         if name in options:
-            raise InvalidSave(f"deal code {code!r} sets option {name!r} twice")
+            raise InvalidSave("code-sets-option-twice", code=shown(code), name=name)
         options[name] = unquote(value)
     return options
 
@@ -157,7 +157,7 @@ def _needs(code: str, text: str | None) -> tuple[Requirement, ...]:
         distribution, _, version = item.partition("=")
         found.append((unquote(distribution), unquote(version)))
     if len({d for d, _ in found}) != len(found):
-        raise InvalidSave(f"deal code {code!r} names a plugin package twice")
+        raise InvalidSave("code-names-package-twice", code=shown(code))
     return tuple(found)
 
 
@@ -180,7 +180,7 @@ def parse_deal_code(code: str) -> ParsedCode:
     3
     """
     if not isinstance(code, str):
-        raise InvalidSave(f"a deal code is text, not {code!r}")
+        raise InvalidSave("code-not-text", value=shown(code))
     text = code.strip()
     short = _SHORT.fullmatch(text.upper())
     if short:
@@ -199,24 +199,22 @@ def parse_deal_code(code: str) -> ParsedCode:
     else:
         long2 = _LONG2.fullmatch(text)
         if not long2:
-            raise InvalidSave(
-                f"not a deal code: {code!r}; codes look like B02L1739204 or X1.<seed>.<players>.<variant>[.<options>]"
-            )
+            raise InvalidSave("not-a-deal-code", code=shown(code))
         seed, players, deal_number, previous, name, changed, packages = long2.groups()
     options = _options(code, changed)
     needs = _needs(code, packages)
     try:
         rules = build(unquote(name), options)
     except RulesError as exc:
-        missing = missing_plugin(needs, f"deal code {code!r}", not_loaded())
+        missing = missing_plugin(needs, f"deal code {shown(code)}", not_loaded())
         if missing is not None:
             raise missing from exc
-        raise InvalidSave(f"deal code {code!r} names rules this installation does not have: {exc}") from exc
+        raise InvalidSave("unknown-rules", code=shown(code), cause=exc) from exc
     if int(seed) > MAX_SEED:  # pragma: no cover - the pattern allows twelve digits at most
-        raise InvalidSave(f"deal code {code!r}: the seed is too large")
+        raise InvalidSave("code-seed-too-large", code=shown(code), most=MAX_SEED)
     winner = None if previous == "-" else int(previous)
     if winner is not None and winner >= int(players):
-        raise InvalidSave(f"deal code {code!r}: seat {winner} does not exist at a table of {players}")
+        raise InvalidSave("code-no-such-seat", code=shown(code), seat=winner, players=int(players))
     if winner is None and deal_number == "1" and long is None:
-        raise InvalidSave(f"deal code {code!r}: a first deal with no previous winner has an X1 code")
+        raise InvalidSave("code-first-deal-not-x1", code=shown(code))
     return ParsedCode(rules, int(players), int(seed), int(deal_number), winner)

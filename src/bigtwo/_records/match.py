@@ -10,6 +10,10 @@ for penalty schemes); a tie shares the win.
 
 from __future__ import annotations
 
+import importlib
+from collections.abc import Callable, Mapping
+from typing import Any, NamedTuple
+
 import attrs
 from attrs import Factory, field, frozen
 
@@ -21,13 +25,18 @@ from .._plays.combos import check_rules
 from .._rules.building import ruleset
 from .._rules.ruleset import RuleSet
 from .._values.checks import whole
-from .._values.errors import GameError
+from .._values.errors import GameError, shown
 from .._values.fast import final_value
 from .._values.shuffle import MAX_SEED
 from .newgame import new_game
 from .scoring import MatchTotals, ScoreCard, match_totals, score_game
 
 __all__ = ["Match", "deal_seed", "new_match", "next_deal"]
+
+
+def _given(value: object) -> object:
+    """A value as a message quotes it: an ``int`` as itself (so `detail` keeps a number), else `shown`."""
+    return value if type(value) is int else shown(value)
 
 
 @final_value
@@ -50,7 +59,7 @@ class Match:
     game: GameState
     """The deal in progress (the last finished one once the match is over)."""
     score_cards: tuple[ScoreCard, ...] = field(
-        eq=False, repr=False, default=Factory(lambda m: tuple(score_game(g) for g in m.finished), takes_self=True)
+        eq=False, repr=False, default=Factory(lambda m: _scored(m.finished), takes_self=True)
     )
     """The score card of every finished deal (scored once, when the deal ends; computed from
     `finished` when not given)."""
@@ -59,30 +68,49 @@ class Match:
     started from (`new_match` with ``code=``). Deal ``first_deal + i`` is the match's ``i``-th."""
 
     def __attrs_post_init__(self) -> None:
+        check_rules(self.rules)
+        check_players(self.players)
+        for name in ("deals", "target"):
+            limit = getattr(self, name)
+            if limit is not None and not whole(limit, 1):
+                raise GameError("match-bad-limit", name=name, value=_given(limit))
+        if not isinstance(self.finished, tuple) or not all(type(g) is GameState for g in self.finished):
+            raise GameError("not-a-game-state", value=shown(self.finished))
+        if type(self.game) is not GameState:
+            raise GameError("not-a-game-state", value=shown(self.game))
+        cards = self.score_cards
+        if not isinstance(cards, tuple) or len(cards) != len(self.finished):
+            raise GameError("match-score-cards")
+        if not all(isinstance(c, ScoreCard) for c in cards):
+            raise GameError("match-score-cards")
         deals = (*self.finished, self.game)
         if any(g.players != self.players or g.rules != self.rules for g in deals):
-            raise GameError(f"every deal of the match is played by its {self.players} players under its rules")
+            raise GameError("match-other-players-or-rules", players=self.players)
         if not whole(self.first_deal, 1):
-            raise GameError(f"first_deal is a whole number from 1, not {self.first_deal!r}")
+            raise GameError("match-bad-first-deal", value=_given(self.first_deal))
         if not whole(self.seed, 0, MAX_SEED):
-            raise GameError(f"a match's seed is a whole number from 0 to {MAX_SEED}, not {self.seed!r}")
+            raise GameError("match-bad-seed", most=MAX_SEED, value=_given(self.seed))
         current = () if self.finished and self.game is self.finished[-1] else (self.game,)
         previous = self.game.previous_winner if not self.finished else self.finished[0].previous_winner
         for i, g in enumerate((*self.finished, *current)):
             number = self.first_deal + i
             if g.deal_number != number or g.seed != deal_seed(self.seed, number) or g.previous_winner != previous:
                 raise GameError(
-                    f"deal {i + 1} of the match must be deal {number} of its series: seed "
-                    f"{deal_seed(self.seed, number)}, after a deal won by seat {previous} (it is deal "
-                    f"{g.deal_number}, seed {g.seed}, after seat {g.previous_winner}); start a match from a "
-                    "deal code with new_match(code=...)"
+                    "match-deal-out-of-series",
+                    index=i + 1,
+                    number=number,
+                    seed=deal_seed(self.seed, number),
+                    previous=previous,
+                    found_number=g.deal_number,
+                    found_seed=g.seed,
+                    found_previous=g.previous_winner,
                 )
             previous = g.winner
         cards = self.score_cards
         if len(cards) != len(self.finished) or any(
             c.winner != g.winner for c, g in zip(cards, self.finished, strict=True)
         ):
-            raise GameError("a match has one score card per finished deal, of that deal")
+            raise GameError("match-score-cards")
 
     @property
     def totals(self) -> tuple[int, ...]:
@@ -114,6 +142,39 @@ class Match:
         standings = self.standings
         return standings.leaders if self.over and standings is not None else ()
 
+    def to_json(self) -> dict[str, Any]:
+        """The match as JSON data: the saved match `bigtwo.dumps` writes, as plain dicts and lists.
+
+        Returns:
+            ``{"format": "bigtwo/match", "version": 1, "rules": {...}, "finished": [...], "game":
+            {...}, "totals": [...]}``; `from_json` and `bigtwo.loads` read it back.
+
+        Raises:
+            InvalidSave: The rules were built with explicit plugins, which have no name to save.
+
+        >>> import bigtwo
+        >>> match = bigtwo.new_match(seed=4, deals=2)
+        >>> bigtwo.Match.from_json(match.to_json()) == match
+        True
+        """
+        return _forms().write(self)
+
+    @classmethod
+    def from_json(cls, doc: Mapping[str, Any]) -> Match:
+        """Read a match written by `to_json` (or a saved match's JSON data), validating it completely.
+
+        Args:
+            doc: The dict `to_json` made.
+
+        Returns:
+            The match, every deal rebuilt by replaying its history.
+
+        Raises:
+            MissingPlugin: The rules need a plugin package that is not installed.
+            InvalidSave: ``doc`` is not a saved match, or any part of it disagrees with the rest.
+        """
+        return _forms().read(doc)
+
     def apply(self, action: Action, *, seat: int | None = None) -> Match:
         """The match after ``action`` in the current deal.
 
@@ -132,7 +193,7 @@ class Match:
             RulesError: A plugin's rule (automatic passes, opener, scoring) fails.
         """
         if self.over:
-            raise GameError("the match is over")
+            raise GameError("match-over")
         return _settle(attrs.evolve(self, game=apply(self.game, action, seat=seat)))
 
 
@@ -207,10 +268,10 @@ def new_match(
     """
     for name, value in (("deals", deals), ("target", target)):
         if value is not None and not whole(value, 1):
-            raise GameError(f"{name} is a whole number from 1, not {value!r}")
+            raise GameError("match-bad-limit", name=name, value=_given(value))
     if code is not None:
         if seed is not None:
-            raise GameError("a match from a deal code takes its seed from the code: give code or seed, not both")
+            raise GameError("match-code-and-seed")
         first = new_game(rules, code=code, players=players)
         assert first.seed is not None
         series = (first.seed - (first.deal_number - 1)) % (MAX_SEED + 1)
@@ -222,3 +283,32 @@ def new_match(
     first = start_game(rules, seed=seed, players=players)
     assert first.seed is not None
     return _settle(Match(rules, players, first.seed, deals, target, (), first))
+
+
+def _scored(finished: object) -> tuple[ScoreCard, ...]:
+    """The score cards of ``finished`` deals (none when it is not deals: the match refuses it)."""
+    if not isinstance(finished, tuple) or not all(type(g) is GameState and g.winner is not None for g in finished):
+        return ()
+    return tuple(score_game(g) for g in finished)
+
+
+class MatchForms(NamedTuple):
+    """How a `Match` goes to JSON data and back: `bigtwo._records.saving` registers its functions
+    here when it is imported (it sits above this module: it reads the match's deals)."""
+
+    write: Callable[[Match], dict[str, Any]]
+    read: Callable[[Mapping[str, Any]], Match]
+
+
+_FORMS: list[MatchForms] = []
+
+
+def register_forms(forms: MatchForms) -> None:
+    """Make ``forms`` what `Match.to_json` and `Match.from_json` use (called once, by saving)."""
+    _FORMS[:] = [forms]
+
+
+def _forms() -> MatchForms:
+    if not _FORMS:  # registered when the saving module is imported; bigtwo imports it
+        importlib.import_module(f"{__package__}.saving")
+    return _FORMS[0]

@@ -18,7 +18,7 @@ from .._plays.combos import check_rules
 from .._rules.building import ruleset
 from .._rules.ruleset import RuleSet
 from .._values.cards import Card
-from .._values.errors import GameError
+from .._values.errors import GameError, shown
 from .codes import parse_deal_code
 
 __all__ = ["new_game", "replay"]
@@ -68,14 +68,19 @@ def new_game(
     """
     if code is not None:
         if seed is not None or hands is not None:
-            raise GameError("give a deal code, or a seed or hands, not both")
+            raise GameError("code-with-seed-or-hands")
         parsed = parse_deal_code(code)
         if rules is not None and rules != parsed.rules:
-            raise GameError(f"deal code {code!r} carries its own rules; they differ from the rules given")
+            raise GameError("code-other-rules", code=shown(code))
         if players is not None and players != parsed.players:
-            raise GameError(f"deal code {code!r} is for {parsed.players} players, not {players!r}")
+            raise GameError(
+                "code-for-other-players",
+                code=shown(code),
+                players=parsed.players,
+                wanted=players if type(players) is int else shown(players),
+            )
         if (deal_number, previous_winner) not in ((1, None), (parsed.deal_number, parsed.previous_winner)):
-            raise GameError(f"deal code {code!r} says which deal of a match it is; do not give it again")
+            raise GameError("code-other-place", code=shown(code))
         return start_game(
             parsed.rules,
             seed=parsed.seed,
@@ -116,7 +121,7 @@ def replay(start: GameState | str, actions: Iterable[Action | Turn]) -> tuple[Ga
     """
     state = new_game(code=start) if isinstance(start, str) else check_state(start)
     if isinstance(actions, str | bytes) or not isinstance(actions, Iterable):
-        raise GameError(f"replay takes a sequence of actions or turns, not {actions!r}")
+        raise GameError("replay-not-actions", value=shown(actions))
     states = [state]
     for item in actions:
         if isinstance(item, Turn):

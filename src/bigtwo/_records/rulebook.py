@@ -21,7 +21,7 @@ from .._rules.listings import option_values, options, variant, variants
 from .._rules.ruleset import RuleSet
 from .._spec.components import FIVE_CARD_CATEGORIES, Option, RoyalRule, StraightTable
 from .._values.cards import Card, cards_from_mask
-from .._values.errors import RulesError
+from .._values.errors import RulesError, shown
 from .._values.texts import Localized, Text, check_language
 from .scoring import score
 
@@ -211,7 +211,7 @@ def _extra(rules: RuleSet, option: Option, lang: str) -> str:
 
 def _check_format(format: object) -> str:
     if format not in FORMATS:
-        raise RulesError(f"a document's format is one of {', '.join(FORMATS)}, not {format!r}")
+        raise RulesError("doc-bad-format", formats=", ".join(FORMATS), value=shown(format))
     return str(format)
 
 
@@ -241,7 +241,7 @@ def rules_doc(rules: RuleSet | str = "classic", lang: str = "en", *, format: For
     fmt = _check_format(format)
     built = build(rules, {}) if isinstance(rules, str) else rules
     if not isinstance(built, RuleSet):
-        raise RulesError(f"rules_doc takes a RuleSet or a variant's name, not {rules!r}")
+        raise RulesError("doc-not-rules", value=shown(rules))
     return _render(_blocks(built, lang), fmt)
 
 
@@ -265,6 +265,10 @@ def variants_doc(lang: str = "en", *, format: Format = "text", names: Sequence[s
     """
     lang = check_language(lang)
     fmt = _check_format(format)
+    if names is not None and (
+        isinstance(names, str) or not isinstance(names, Sequence) or not all(isinstance(n, str) for n in names)
+    ):
+        raise RulesError("doc-bad-names", value=shown(names))
     chosen = tuple(variants() if names is None else names)
     built = [build(name, {}) for name in chosen]
     titles = [variant(name).title.render(lang) for name in chosen]

@@ -21,82 +21,39 @@ from typing import Any
 
 import attrs
 
-from .._game.actions import Pass, Play, Redeal, Turn
-from .._game.dealing import deal, start_game
-from .._game.engine import apply
+from .._game.documents import FORMAT_VERSION, GAME_FORMAT, game_doc, read_game, read_rules, rules_doc
 from .._game.state import GameState
-from .._rules.building import build
-from .._rules.installed import missing_plugin
-from .._rules.listings import not_loaded
 from .._rules.ruleset import RuleSet
-from .._spec.options import BUILTIN_BY_NAME
-from .._values.cards import card_mask, cards_from_mask, union
 from .._values.checks import whole
-from .._values.errors import BigTwoError, GameError, IllegalPlay, InvalidCards, InvalidSave
+from .._values.errors import GameError, InvalidSave, Message, shown
+from .._values.forms import MAX_DOCUMENT, as_object, get_field, given, place
 from .._values.shuffle import MAX_SEED
-from .match import Match, deal_seed
+from .match import Match, MatchForms, deal_seed, register_forms
 from .scoring import score_game
 
-__all__ = ["FORMAT_VERSION", "dumps", "loads"]
+__all__ = ["FORMAT_VERSION", "MAX_DOCUMENT", "dumps", "loads", "match_doc", "read_match"]
 
-FORMAT_VERSION = 1
-"""The version of the saved-game format this library writes and reads."""
 
 _MAX_INDENT = 64
 """The widest indent `dumps` writes (a huge one would only fill the memory)."""
-_GAME = "bigtwo/game"
 _MATCH = "bigtwo/match"
 
 
-def _text(mask: int) -> str:
-    return " ".join(str(c) for c in cards_from_mask(mask))
-
-
-def _turn_doc(turn: Turn) -> dict[str, Any]:
-    doc: dict[str, Any] = {"seat": turn.seat}
-    if isinstance(turn.action, Play):
-        doc["play"] = _text(turn.action.mask)
-    elif isinstance(turn.action, Pass):
-        doc["pass"] = True
-    else:
-        doc["redeal"] = True
-    if turn.auto:
-        doc["auto"] = True
-    return doc
-
-
-def _rules_doc(rules: RuleSet) -> dict[str, Any]:
-    if rules.plugins:
-        raise InvalidSave(
-            f"a game under rules built with explicit plugins ({', '.join(rules.plugins)}) cannot be saved: "
-            "loading it could not bring the plugins back; install them through the bigtwo.variants entry-point group"
-        )
-    doc: dict[str, Any] = {"variant": rules.variant, "options": rules.values}
-    if rules.requires:  # rules of installed plugins: the packages (and versions) they come from
-        doc["requires"] = dict(rules.requires)
-    return doc
-
-
-def _game_doc(state: GameState) -> dict[str, Any]:
-    first = deal(state.seed, state.players, state.rules) if state.seed is not None else state.dealt
+def match_doc(match: Match) -> dict[str, Any]:
+    """The match as a saved match: its rules, every finished deal, the deal in progress, the totals."""
+    game = match
     return {
-        "format": _GAME,
+        "format": _MATCH,
         "version": FORMAT_VERSION,
-        "rules": _rules_doc(state.rules),
-        "players": state.players,
-        "seed": state.seed,
-        "deal_number": state.deal_number,
-        "previous_winner": state.previous_winner,
-        "dealt": [_text(m) for m in first],
-        "history": [_turn_doc(t) for t in state.history],
-        "state": {
-            "hands": [_text(m) for m in state.masks],
-            "to_move": state.to_move,
-            "leader": state.leader,
-            "table": _text(state.table.mask) if state.table is not None else None,
-            "owner": state.owner,
-            "winner": state.winner,
-        },
+        "rules": rules_doc(game.rules),
+        "players": game.players,
+        "seed": game.seed,
+        **({"first_deal": game.first_deal} if game.first_deal != 1 else {}),
+        "deals": game.deals,
+        "target": game.target,
+        "finished": [game_doc(g) for g in game.finished],
+        "game": game_doc(game.game),
+        "totals": list(game.totals),
     }
 
 
@@ -118,25 +75,13 @@ def dumps(game: GameState | Match, *, indent: int | None = None) -> str:
         GameError: ``game`` is not a `GameState` or a `Match`, or ``indent`` is out of range.
     """
     if indent is not None and not whole(indent, 0, _MAX_INDENT):
-        raise GameError(f"indent is a number of spaces from 0 to {_MAX_INDENT} or None, not {indent!r}")
+        raise GameError("save-bad-indent", most=_MAX_INDENT, value=given(indent))
     if isinstance(game, GameState):
-        doc = _game_doc(game)
+        doc = game_doc(game)
     elif isinstance(game, Match):
-        doc = {
-            "format": _MATCH,
-            "version": FORMAT_VERSION,
-            "rules": _rules_doc(game.rules),
-            "players": game.players,
-            "seed": game.seed,
-            **({"first_deal": game.first_deal} if game.first_deal != 1 else {}),
-            "deals": game.deals,
-            "target": game.target,
-            "finished": [_game_doc(g) for g in game.finished],
-            "game": _game_doc(game.game),
-            "totals": list(game.totals),
-        }
+        doc = match_doc(game)
     else:
-        raise GameError(f"dumps takes a GameState or a Match, not {game!r}")
+        raise GameError("save-not-a-game", value=shown(game))
     return json.dumps(doc, ensure_ascii=False, indent=indent)
 
 
@@ -144,225 +89,62 @@ def dumps(game: GameState | Match, *, indent: int | None = None) -> str:
 # Reading
 
 
-def _field(doc: Mapping[str, Any], name: str, kind: type | tuple[type, ...], where: str) -> Any:
-    if name not in doc:
-        raise InvalidSave(f"{where}: missing {name!r}")
-    value = doc[name]
-    if isinstance(value, bool) and bool not in (kind if isinstance(kind, tuple) else (kind,)):
-        raise InvalidSave(f"{where}: {name!r} has the wrong type ({value!r})")
-    if not isinstance(value, kind):
-        raise InvalidSave(f"{where}: {name!r} has the wrong type ({value!r})")
-    return value
-
-
-def _seat(value: Any, players: int, what: str) -> int | None:
-    if value is None:
-        return None
-    if not whole(value, 0, players - 1):
-        raise InvalidSave(f"{what} is not a seat from 0 to {players - 1}: {value!r}")
-    return value
-
-
-def _requires(spec: Mapping[str, Any], where: str) -> tuple[tuple[str, str], ...]:
-    found = spec.get("requires", {})
-    if not isinstance(found, dict) or not all(isinstance(k, str) and isinstance(v, str) for k, v in found.items()):
-        raise InvalidSave(f"{where} rules: 'requires' maps plugin packages to versions, not {found!r}")
-    return tuple(found.items())
-
-
-def _read_rules(doc: Mapping[str, Any], where: str) -> RuleSet:
-    spec = _field(doc, "rules", dict, where)
-    name = _field(spec, "variant", str, f"{where} rules")
-    options = _field(spec, "options", dict, f"{where} rules")
-    requires = _requires(spec, where)
-    try:
-        rules = build(name, options)
-    except BigTwoError as exc:
-        missing_package = missing_plugin(requires, where, not_loaded())
-        if missing_package is not None:
-            raise missing_package from exc
-        raise InvalidSave(f"{where}: rules cannot be built: {exc}") from exc
-    # Every option is listed, but one a plugin installed since then adds takes its default.
-    added = {o.name for o in rules.option_list if o.name not in BUILTIN_BY_NAME}
-    if {k: v for k, v in rules.values.items() if k in options or k not in added} != options:
-        missing = sorted(set(rules.values) - set(options) - added)
-        raise InvalidSave(f"{where}: the rules do not list every option (missing: {', '.join(missing) or 'none'})")
-    return rules
-
-
-def _mask(text: Any, what: str) -> int:
-    if not isinstance(text, str):
-        raise InvalidSave(f"{what} is not card text: {text!r}")
-    try:
-        return card_mask(text)
-    except InvalidCards as exc:
-        raise InvalidSave(f"{what}: {exc}") from exc
-
-
-def _read_game(doc: Any, where: str = "saved game") -> GameState:
-    if not isinstance(doc, dict):
-        raise InvalidSave(f"{where} is not a JSON object")
-    if doc.get("format") != _GAME:
-        raise InvalidSave(f"{where}: format is {doc.get('format')!r}, expected {_GAME!r}")
-    version = doc.get("version")
-    if version != FORMAT_VERSION:
-        raise InvalidSave(f"{where}: unknown format version {version!r}; this library reads version {FORMAT_VERSION}")
-    rules = _read_rules(doc, where)
-    players = _field(doc, "players", int, where)
-    if not 2 <= players <= 4:
-        raise InvalidSave(f"{where}: players must be 2, 3 or 4, not {players}")
-    seed = doc.get("seed")
-    if seed is not None and not whole(seed):
-        raise InvalidSave(f"{where}: seed is not a whole number: {seed!r}")
-    deal_number = _field(doc, "deal_number", int, where)
-    if deal_number < 1:
-        raise InvalidSave(f"{where}: deal_number counts from 1, not {deal_number}")
-    previous = _seat(doc.get("previous_winner"), players, f"{where}: previous_winner")
-    dealt_texts = _field(doc, "dealt", list, where)
-    if len(dealt_texts) != players:
-        raise InvalidSave(f"{where}: {len(dealt_texts)} dealt hands for {players} players")
-    dealt: list[int] = []
-    seen = 0
-    for seat, text in enumerate(dealt_texts):
-        m = _mask(text, f"{where}: dealt hand of seat {seat}")
-        if seen & m:
-            raise InvalidSave(f"{where}: card {cards_from_mask(seen & m)[0]} is dealt twice")
-        seen |= m
-        dealt.append(m)
-    try:
-        if seed is not None:
-            expected = deal(seed, players, rules)
-            if tuple(dealt) != expected:
-                missing = cards_from_mask(union(expected) & ~seen)
-                reason = f"card {missing[0]} is missing" if missing else "they are not the cards of its seed"
-                raise InvalidSave(f"{where}: the dealt hands do not match seed {seed}: {reason}")
-            state = start_game(rules, seed=seed, players=players, deal_number=deal_number, previous_winner=previous)
-        else:
-            state = start_game(rules, hands=[cards_from_mask(m) for m in dealt], players=players,
-                               deal_number=deal_number, previous_winner=previous)  # fmt: skip
-    except InvalidSave:
-        raise
-    except BigTwoError as exc:
-        raise InvalidSave(f"{where}: {exc}") from exc
-    history = _field(doc, "history", list, where)
-    state = _replay(state, history, where)
-    _compare(state, _field(doc, "state", dict, where), where)
-    return state
-
-
-def _replay(state: GameState, history: list[Any], where: str) -> GameState:
-    for number, entry in enumerate(history):
-        at = f"{where}: history entry {number}"
-        if not isinstance(entry, dict):
-            raise InvalidSave(f"{at} is not a JSON object")
-        seat = _seat(_field(entry, "seat", int, at), state.players, f"{at}: seat")
-        assert seat is not None
-        auto = entry.get("auto", False) is True
-        if "play" in entry:
-            action: Play | Pass | Redeal = Play(cards_from_mask(_mask(entry["play"], f"{at}: play")))
-        elif entry.get("pass") is True:
-            action = Pass()
-        elif entry.get("redeal") is True:
-            action = Redeal(seat)
-        else:
-            raise InvalidSave(f"{at} is not a play, a pass or a redeal")
-        if number < len(state.history):  # already made by the rules (an automatic pass)
-            made = state.history[number]
-            if made != Turn(seat, action, auto):
-                raise InvalidSave(f"{at} does not match the rules: they make {_turn_doc(made)}")
-            continue
-        if auto:
-            raise InvalidSave(f"{at} is an automatic pass the rules do not call for")
-        try:
-            state = apply(state, action, seat=None if isinstance(action, Redeal) else seat)
-        except IllegalPlay as exc:
-            raise InvalidSave(f"{at} is illegal: {exc.reason.message('en')}") from exc
-        except BigTwoError as exc:
-            raise InvalidSave(f"{at}: {exc}") from exc
-    if len(state.history) != len(history):
-        raise InvalidSave(
-            f"{where}: the history ends after {len(history)} entries, but the rules add "
-            f"{_turn_doc(state.history[len(history)])}"
-        )
-    return state
-
-
-def _compare(state: GameState, saved: Mapping[str, Any], where: str) -> None:
-    hands = _field(saved, "hands", list, f"{where} state")
-    if len(hands) != state.players:
-        raise InvalidSave(f"{where}: {len(hands)} hands for {state.players} players")
-    for seat, text in enumerate(hands):
-        m = _mask(text, f"{where}: hand of seat {seat}")
-        if m != state.masks[seat]:
-            extra = cards_from_mask(m & ~state.masks[seat])
-            missing = cards_from_mask(state.masks[seat] & ~m)
-            detail = f"it holds {extra[0]}, which" if extra else f"card {missing[0]} is missing, which"
-            verb = "is not there after the history" if extra else "the history leaves there"
-            raise InvalidSave(f"{where}: the hand of seat {seat} does not match the history: {detail} {verb}")
-    table = saved.get("table")
-    table_mask = _mask(table, f"{where}: table") if table is not None else None
-    if table_mask != (state.table.mask if state.table is not None else None):
-        raise InvalidSave(f"{where}: the table does not match the history")
-    for name in ("to_move", "leader", "owner", "winner"):
-        if name not in saved:
-            raise InvalidSave(f"{where}: missing {name!r}")
-        value = _seat(saved[name], state.players, f"{where}: {name}")
-        if value != getattr(state, name):
-            raise InvalidSave(
-                f"{where}: {name} is {value!r} but the history gives {getattr(state, name)!r}"
-                + (" (not the right seat's turn)" if name == "to_move" else "")
-            )
-
-
 def _check_deal(
-    g: GameState, number: int, rules: RuleSet, players: int, seed: int, previous: int | None, where: str
+    g: GameState, number: int, rules: RuleSet, players: int, seed: int, previous: int | None, where: Message
 ) -> None:
     if g.rules != rules or g.players != players:
-        raise InvalidSave(f"{where}: deal {number} is played under other rules or players")
+        raise InvalidSave("save-deal-other-rules", where=where, number=number)
     if g.seed != deal_seed(seed, number) or g.deal_number != number or g.previous_winner != previous:
-        raise InvalidSave(f"{where}: deal {number} of the series is not the match's deal {number}")
+        raise InvalidSave("save-deal-out-of-series", where=where, number=number)
 
 
-def _read_match(doc: dict[str, Any]) -> Match:
-    where = "saved match"
+def read_match(doc: object) -> Match:
+    """The match a `match_doc` describes, every deal rebuilt and checked against the others."""
+    doc = as_object(doc, place("match"))
+    if doc.get("format") != _MATCH:
+        raise InvalidSave("save-wrong-format", where=place("match"), found=shown(doc.get("format")), expected=_MATCH)
+    return _read_match(doc)
+
+
+def _read_match(doc: Mapping[str, Any]) -> Match:
+    where = place("match")
     version = doc.get("version")
     if version != FORMAT_VERSION:
-        raise InvalidSave(f"{where}: unknown format version {version!r}; this library reads version {FORMAT_VERSION}")
-    rules = _read_rules(doc, where)
-    players = _field(doc, "players", int, where)
-    seed = _field(doc, "seed", int, where)
+        raise InvalidSave("save-other-version", where=where, version=given(version), known=FORMAT_VERSION)
+    rules = read_rules(get_field(doc, "rules", Mapping, where), place("rules", where))
+    players = get_field(doc, "players", int, where)
+    seed = get_field(doc, "seed", int, where)
     limits = {}
     for name in ("deals", "target"):
         value = doc.get(name)
         if value is not None and not whole(value, 1):
-            raise InvalidSave(f"{where}: {name} is not a whole number from 1: {value!r}")
+            raise InvalidSave("save-bad-limit", where=where, name=name, value=given(value))
         limits[name] = value
     if not whole(seed, 0, MAX_SEED):
-        raise InvalidSave(f"{where}: seed is not a whole number from 0 to {MAX_SEED}: {seed!r}")
+        raise InvalidSave("save-bad-seed", where=where, most=MAX_SEED, value=given(seed))
     if not 2 <= players <= 4:
-        raise InvalidSave(f"{where}: players must be 2, 3 or 4, not {players}")
+        raise InvalidSave("save-bad-players", where=where, players=players)
     first_deal = doc.get("first_deal", 1)
     if (not whole(first_deal, 2) and first_deal != 1) or ("first_deal" in doc and first_deal == 1):
-        raise InvalidSave(f"{where}: first_deal is a whole number from 2 (left out when 1), not {first_deal!r}")
-    finished = tuple(
-        _read_game(g, f"{where}: deal {i + 1}") for i, g in enumerate(_field(doc, "finished", list, where))
-    )
-    game = _read_game(_field(doc, "game", dict, where), f"{where}: current deal")
+        raise InvalidSave("save-bad-first-deal", where=where, value=given(first_deal))
+    deals_done = get_field(doc, "finished", list, where)
+    finished = tuple(read_game(g, place("match-deal", where, deal=i + 1)) for i, g in enumerate(deals_done))
+    game = read_game(get_field(doc, "game", dict, where), place("match-current", where))
     previous = (finished[0] if finished else game).previous_winner  # the first deal's own, as a code gives it
     for i, g in enumerate(finished):
         _check_deal(g, first_deal + i, rules, players, seed, previous, where)
         if g.winner is None:
-            raise InvalidSave(f"{where}: deal {i + 1} is listed as finished but is not over")
+            raise InvalidSave("save-unfinished-deal", where=where, number=i + 1)
         previous = g.winner
     deals = limits["deals"]
     if deals is not None and len(finished) > deals:
-        raise InvalidSave(f"{where}: {len(finished)} finished deals in a match of {deals}")
+        raise InvalidSave("save-too-many-deals", where=where, count=len(finished), deals=deals)
     cards = tuple(score_game(g) for g in finished)  # scored once; every check below reuses them
     last = finished[-1] if finished else game
     try:
         match = Match(rules, players, seed, deals, limits["target"], finished, last, cards, first_deal=first_deal)
     except GameError as exc:
-        raise InvalidSave(f"{where}: {exc}") from None
+        raise InvalidSave("save-bad-match", where=where, cause=exc) from None
     for k in range(1, len(finished)):  # a match stops at the deal that ends it: no deal follows that one
         earlier = Match(
             rules,
@@ -376,20 +158,20 @@ def _read_match(doc: dict[str, Any]) -> Match:
             first_deal=first_deal,
         )
         if earlier.over:
-            raise InvalidSave(f"{where}: the match was over after deal {k}, yet {len(finished)} deals are finished")
+            raise InvalidSave("save-played-after-the-end", where=where, deal=k, count=len(finished))
     if match.over:
         if not finished or game != finished[-1]:
-            raise InvalidSave(f"{where}: the match is over, so its current deal is its last finished one")
+            raise InvalidSave("save-over-but-new-deal", where=where)
     else:
         if finished and game == finished[-1]:
-            raise InvalidSave(f"{where}: the match is not over, so its current deal is a new one")
+            raise InvalidSave("save-not-over-but-old-deal", where=where)
         _check_deal(game, first_deal + len(finished), rules, players, seed, previous, where)
         if game.winner is not None:
-            raise InvalidSave(f"{where}: the current deal is over but was not recorded as finished")
+            raise InvalidSave("save-current-deal-over", where=where)
         match = attrs.evolve(match, game=game)
-    totals = _field(doc, "totals", list, where)
+    totals = get_field(doc, "totals", list, where)
     if tuple(totals) != match.totals:
-        raise InvalidSave(f"{where}: the totals {totals} do not add up; the deals give {list(match.totals)}")
+        raise InvalidSave("save-totals-mismatch", where=where, totals=shown(totals), expected=str(list(match.totals)))
     return match
 
 
@@ -397,19 +179,22 @@ def _no_repeated_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     doc: dict[str, Any] = {}
     for key, value in pairs:
         if key in doc:
-            raise ValueError(f"the key {key!r} appears twice in one object")
+            raise InvalidSave("save-repeated-key", key=shown(key))
         doc[key] = value
     return doc
 
 
-def loads(text: str | bytes) -> GameState | Match:
+def loads(text: str | bytes | Mapping[str, Any]) -> GameState | Match:
     """Read a game or match written by `dumps`, validating it completely.
 
     The input is untrusted: the game is rebuilt by replaying its actions under its rules, and
-    everything saved must agree with the result.
+    everything saved must agree with the result. Text longer than `MAX_DOCUMENT` characters
+    is refused before it is parsed.
 
     Args:
-        text: The JSON text, as a string or as UTF-8 bytes.
+        text: The JSON text, as a string or as UTF-8 bytes; or the JSON data itself, as
+            ``json.loads`` gives it (a save nested in a document of your own, or
+            ``GameState.to_json()``).
 
     Returns:
         The `GameState` or `Match` that was saved, equal to the one `dumps` was given.
@@ -420,15 +205,42 @@ def loads(text: str | bytes) -> GameState | Match:
         InvalidSave: ``text`` is not a saved game or match, or any part of it disagrees with the
             rest (an unknown format version, a card dealt twice or missing, a hand that does not
             match the history, a turn by the wrong seat, totals that do not add up).
+
+    >>> import bigtwo
+    >>> state = bigtwo.new_game(seed=1739204)
+    >>> bigtwo.loads({"saved": state.to_json()}["saved"]) == state
+    True
     """
-    if not isinstance(text, str | bytes | bytearray):
-        raise InvalidSave(f"a saved game is JSON text, not {text!r}")
-    try:
-        doc = json.loads(text, object_pairs_hook=_no_repeated_keys)
-    except (ValueError, TypeError, RecursionError) as exc:
-        raise InvalidSave(f"not a saved game: {type(exc).__name__}: {exc}") from exc
-    if not isinstance(doc, dict):
-        raise InvalidSave("not a saved game: the JSON is not an object")
+    if isinstance(text, Mapping):
+        doc: object = text
+    elif not isinstance(text, str | bytes | bytearray):
+        raise InvalidSave("save-not-text", value=shown(text))
+    elif len(text) > MAX_DOCUMENT:
+        raise InvalidSave("json-too-long", where=place("game"), length=len(text), limit=MAX_DOCUMENT)
+    else:
+        doc = _parsed(text)
+    if not isinstance(doc, Mapping):
+        raise InvalidSave("save-json-not-object")
     if doc.get("format") == _MATCH:
-        return _read_match(doc)
-    return _read_game(doc)
+        return _read_match(dict(doc))
+    if doc.get("format") != GAME_FORMAT:
+        raise InvalidSave("not-a-bigtwo-save", found=shown(doc.get("format")), game=GAME_FORMAT, match=_MATCH)
+    return read_game(doc, place("game"))
+
+
+def _parsed(text: str | bytes | bytearray) -> object:
+    try:
+        return json.loads(text, object_pairs_hook=_no_repeated_keys)
+    except InvalidSave:
+        raise
+    except json.JSONDecodeError as exc:
+        raise InvalidSave("save-not-json", problem=exc.msg, line=exc.lineno, column=exc.colno) from exc
+    except UnicodeDecodeError as exc:
+        raise InvalidSave("save-not-utf8") from exc
+    except RecursionError as exc:
+        raise InvalidSave("save-too-deep") from exc
+    except (ValueError, TypeError) as exc:
+        raise InvalidSave("save-unreadable", problem=f"{type(exc).__name__}: {exc}") from exc
+
+
+register_forms(MatchForms(match_doc, read_match))

@@ -13,7 +13,8 @@ final card of the web game's rules page row by row, in English or Spanish.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
 
 import attrs
 from attrs import field, frozen
@@ -25,12 +26,13 @@ from .._game.state import GameState
 from .._game.view import SeatView, view
 from .._plays.combos import Combo, PlayLike, check_rules
 from .._rules.ruleset import RuleSet
-from .._spec.scoring import CheckedLines, ScoreInput, ScoreLine, ScoringScheme
+from .._spec.scoring import CheckedLines, Multiplier, ScoreInput, ScoreLine, ScoringScheme
 from .._values.cards import Card, card_mask, cards, cards_from_mask, hand_masks
 from .._values.checks import whole
-from .._values.errors import GameError, InvalidCards
+from .._values.errors import GameError, InvalidCards, InvalidSave, shown
 from .._values.fast import final_value
-from .._values.texts import Text, check_language, signed
+from .._values.forms import as_object, get_field, only_keys, place, read_seat
+from .._values.texts import CATALOGUE, LANGUAGES, Localized, Text, check_language, signed
 
 __all__ = [
     "MatchTotals",
@@ -63,6 +65,60 @@ class ScoreCard:
         """Each seat's points, in seat order."""
         return tuple(line.amount for line in self.lines)
 
+    def to_json(self) -> dict[str, Any]:
+        """The score card as JSON data, every line and multiplier with it.
+
+        Returns:
+            ``{"scheme": "tiers", "winner": 0, "lower_wins": false, "assistant": null, "lines":
+            [{"seat": 0, "role": "winner", "cards_left": 0, "rate": 0, "multipliers": [],
+            "amount": 39, "transfers": [[1, 13], ...]}, ...]}``; a multiplier is ``{"factor": 2,
+            "code": "unused-two", "text": {"en": "an unused 2", "es": "un 2 sin usar"}}``.
+
+        >>> import bigtwo
+        >>> card = bigtwo.score(["", "3D 4D", "5D", "6D 7D 8D"], bigtwo.ruleset())
+        >>> [line["amount"] for line in card.to_json()["lines"]], bigtwo.ScoreCard.from_json(card.to_json()) == card
+        ([6, -2, -1, -3], True)
+        """
+        return {
+            "scheme": self.scheme,
+            "winner": self.winner,
+            "lower_wins": self.lower_wins,
+            "assistant": self.assistant,
+            "lines": [
+                {
+                    "seat": line.seat,
+                    "role": line.role,
+                    "cards_left": line.cards_left,
+                    "rate": line.rate,
+                    "multipliers": [
+                        {"factor": m.factor, "code": m.code, "text": {lang: m.text.render(lang) for lang in LANGUAGES}}
+                        for m in line.multipliers
+                    ],
+                    "amount": line.amount,
+                    "transfers": [list(t) for t in line.transfers],
+                }
+                for line in self.lines
+            ],
+        }
+
+    @classmethod
+    def from_json(cls, doc: Mapping[str, Any]) -> ScoreCard:
+        """Read a score card written by `to_json`, checking that it is one.
+
+        Args:
+            doc: The dict `to_json` made.
+
+        Returns:
+            The score card. A multiplier of the library's own codes gets its catalogue text
+            back; any other keeps the sentences written.
+
+        Raises:
+            InvalidSave: ``doc`` is not a score card's form: a missing or unknown key, a number
+                that is not an ``int``, lines not in seat order, not one winner, transfers that
+                do not mirror each other.
+        """
+        return _card_from_doc(doc)
+
     def render(self, lang: str = "en", names: Sequence[str] | None = None) -> str:
         """The score card as text, a row per losing seat, then the winner's total.
 
@@ -90,7 +146,7 @@ class ScoreCard:
         if names is None:
             who = [Text("score.seat", seat=s).render(lang) for s in range(len(self.lines))]
         elif isinstance(names, str) or not isinstance(names, Sequence) or len(names) != len(self.lines):
-            raise GameError(f"names gives one name per seat ({len(self.lines)}), not {names!r}")
+            raise GameError("score-names-per-seat", seats=len(self.lines), value=shown(names))
         else:
             who = [str(n) for n in names]
         rows = [_row(line, who, lang, self.lower_wins) for line in self.lines if line.role != "winner"]
@@ -157,24 +213,26 @@ def score(
     check_rules(rules)
     left = tuple(cards_from_mask(m) for m in hand_masks(hands))
     if not 2 <= len(left) <= 4:
-        raise GameError(f"a deal has 2, 3 or 4 seats, not {len(left)}")
+        raise GameError("score-bad-seat-count", count=len(left))
     empty = [seat for seat, hand in enumerate(left) if not hand]
-    if len(empty) != 1:
-        raise GameError(f"exactly one hand (the winner's) must be empty; empty seats: {empty or 'none'}")
+    if not empty:
+        raise GameError("score-no-empty-hand")
+    if len(empty) > 1:
+        raise GameError("score-several-empty-hands", seats=", ".join(map(str, empty)))
     winner = empty[0]
     play: tuple[Card, ...] = ()
     if winning_play is not None:
         play = winning_play.cards if isinstance(winning_play, Combo) else cards(winning_play)
         overlap = card_mask(play) & card_mask(c for h in left for c in h)
         if overlap:
-            raise InvalidCards(f"the winning play's {cards_from_mask(overlap)[0]} is still in a hand")
+            raise InvalidCards("score-winning-card-in-hand", card=str(cards_from_mask(overlap)[0]))
     if dealt is not None and (isinstance(dealt, str | bytes) or not isinstance(dealt, Sequence)):
-        raise GameError(f"dealt gives each seat's card count, not {dealt!r}")
+        raise GameError("score-bad-dealt", value=shown(dealt))
     counts = tuple(dealt) if dealt is not None else (13,) * len(left)
     if len(counts) != len(left) or any(not whole(n, len(h)) for n, h in zip(counts, left, strict=True)):
-        raise GameError(f"dealt gives each seat's card count, at least what it holds: {dealt!r}")
+        raise GameError("score-bad-dealt", value=shown(dealt))
     if assistant is not None and (not whole(assistant, 0, len(left) - 1) or assistant == winner):
-        raise GameError(f"the assistant is a losing seat, not {assistant!r}")
+        raise GameError("score-bad-assistant", value=assistant if type(assistant) is int else shown(assistant))
     scheme = rules.component("scoring", ScoringScheme)
     lines = _checked(scheme, rules)(ScoreInput(left, winner, play, rules, counts))
     if assistant is not None:
@@ -245,16 +303,16 @@ def match_totals(score_cards: Iterable[ScoreCard]) -> MatchTotals:
             seats or kinds of scheme.
     """
     if isinstance(score_cards, str | bytes) or not isinstance(score_cards, Iterable):
-        raise GameError(f"match_totals takes score cards, not {score_cards!r}")
+        raise GameError("totals-not-score-cards", value=shown(score_cards))
     found = list(score_cards)
     if not all(isinstance(c, ScoreCard) for c in found):
-        raise GameError(f"match_totals takes ScoreCard objects, not {found!r}")
+        raise GameError("totals-not-score-cards", value=shown(found))
     if not found:
-        raise GameError("no score cards to add up")
+        raise GameError("totals-no-score-cards")
     seats = len(found[0].lines)
     lower = found[0].lower_wins
     if any(len(c.lines) != seats or c.lower_wins != lower for c in found):
-        raise GameError("score cards of one match have the same seats and the same kind of scheme")
+        raise GameError("totals-mixed-score-cards")
     totals = tuple(sum(c.points[s] for c in found) for s in range(seats))
     best = min(totals) if lower else max(totals)
     return MatchTotals(totals, tuple(s for s, t in enumerate(totals) if t == best), lower)
@@ -286,7 +344,7 @@ def score_game(state: GameState) -> ScoreCard:
     """
     check_state(state)
     if state.winner is None:
-        raise GameError("the deal is not over: there is nothing to score yet")
+        raise GameError("score-deal-not-over")
     hands = [cards_from_mask(0 if seat == state.winner else m) for seat, m in enumerate(state.masks)]
     if state.instant:
         winning: tuple[Card, ...] = cards_from_mask(state.dealt[state.winner])
@@ -337,7 +395,7 @@ def if_ended_now(state: GameState | SeatView, seat: int | None = None) -> int:
         return _as_points(_seat_card(seat_view(state, seat)), state.seat)
     check_state(state)
     if seat is None:
-        raise GameError("if_ended_now(state, seat) needs the seat to score (or give a SeatView)")
+        raise GameError("score-needs-a-seat", call="if_ended_now")
     check_seat(seat, state.players)
     if state.winner is not None:
         return _as_points(score_game(state), seat)
@@ -413,7 +471,67 @@ def readout(state: GameState | SeatView, seat: int | None = None, lang: str = "e
     else:
         check_state(state)
         if seat is None:
-            raise GameError("readout(state, seat) needs the seat (or give a SeatView)")
+            raise GameError("score-needs-a-seat", call="readout")
         v = view(state, check_seat(seat, state.players))
     value = _as_points(_seat_card(v), v.seat)
     return Text("readout", left=v.cards_left[v.seat], value=signed(value)).render(lang)
+
+
+_CARD_KEYS = {"scheme", "winner", "lower_wins", "assistant", "lines"}
+_LINE_KEYS = {"seat", "role", "cards_left", "rate", "multipliers", "amount", "transfers"}
+
+
+def _card_from_doc(doc: object) -> ScoreCard:
+    where = place("score-card")
+    doc = as_object(doc, where)
+    only_keys(doc, _CARD_KEYS, where)
+    scheme = get_field(doc, "scheme", str, where)
+    lower_wins = get_field(doc, "lower_wins", bool, where)
+    line_docs = get_field(doc, "lines", list, where)
+    if not 2 <= len(line_docs) <= 4:
+        raise InvalidSave("json-bad-counts", where=where, name="lines", players=len(line_docs), value=len(line_docs))
+    players = len(line_docs)
+    winner = read_seat(get_field(doc, "winner", int, where), players, place("field", where, name="winner"))
+    paid_all = get_field(doc, "assistant", (int, type(None)), where)
+    assistant = read_seat(paid_all, players, place("field", where, name="assistant"))
+    assert winner is not None  # read_seat of an int
+    lines = []
+    for i, line_doc in enumerate(line_docs):
+        at = place("field", where, name=f"lines[{i}]")
+        line_doc = as_object(line_doc, at)
+        only_keys(line_doc, _LINE_KEYS, at)
+        numbers = {name: get_field(line_doc, name, int, at) for name in ("seat", "cards_left", "rate", "amount")}
+        role = get_field(line_doc, "role", str, at)
+        if numbers["seat"] != i or role not in ("winner", "loser", "assistant") or (role == "winner") != (i == winner):
+            raise InvalidSave("json-disagrees", where=at, fact="seat" if numbers["seat"] != i else "role")
+        multipliers = []
+        for m_doc in get_field(line_doc, "multipliers", list, at):
+            m_doc = as_object(m_doc, at)
+            only_keys(m_doc, {"factor", "code", "text"}, at)
+            factor, code = get_field(m_doc, "factor", int, at), get_field(m_doc, "code", str, at)
+            texts = as_object(get_field(m_doc, "text", Mapping, at), at)
+            if set(texts) != set(LANGUAGES) or not all(isinstance(t, str) for t in texts.values()):
+                raise InvalidSave("json-disagrees", where=at, fact="multipliers")
+            builtin = Multiplier.builtin(factor, code)
+            multipliers.append(
+                builtin if f"multiplier.{code}" in CATALOGUE else Multiplier(factor, code, Localized(**texts))
+            )
+        transfers = get_field(line_doc, "transfers", list, at)
+        if not all(isinstance(t, list) and len(t) == 2 and all(type(x) is int for x in t) for t in transfers):
+            raise InvalidSave("json-disagrees", where=at, fact="transfers")
+        lines.append(
+            ScoreLine(
+                seat=i,
+                role=role,
+                cards_left=numbers["cards_left"],
+                rate=numbers["rate"],
+                multipliers=tuple(multipliers),
+                amount=numbers["amount"],
+                transfers=tuple((a, b) for a, b in transfers),
+            )
+        )
+    received = [dict(line.transfers) for line in lines]
+    for i, mine in enumerate(received):
+        if any(not 0 <= j < players or j == i or received[j].get(i, 0) != -x for j, x in mine.items()):
+            raise InvalidSave("json-disagrees", where=where, fact="transfers")
+    return ScoreCard(scheme, winner, tuple(lines), lower_wins, assistant=assistant)

@@ -48,6 +48,10 @@ class Rank(enum.IntEnum):
         """How the rank is printed: ``3`` ... ``10``, ``J``, ``Q``, ``K``, ``A``, ``2``."""
         return _RANK_SYMBOLS[self]
 
+    @classmethod
+    def _missing_(cls, value: object) -> Rank:
+        raise InvalidCards("bad-rank", value=shown(value))
+
     def __str__(self) -> str:
         """The rank as a card shows it: ``str(Rank.TEN)`` is ``'10'`` (its number is ``int(rank)``)."""
         return _RANK_SYMBOLS[self]
@@ -74,6 +78,10 @@ class Suit(enum.IntEnum):
     def letter(self) -> str:
         """The suit's letter: ``D``, ``C``, ``H`` or ``S``."""
         return "DCHS"[self]
+
+    @classmethod
+    def _missing_(cls, value: object) -> Suit:
+        raise InvalidCards("bad-suit", value=shown(value))
 
     def __str__(self) -> str:
         """The suit's symbol: ``str(Suit.HEARTS)`` is ``'♥'`` (its number is ``int(suit)``)."""

@@ -5,15 +5,17 @@ Every error raised on purpose by the library is a `BigTwoError`. The ones about 
 subclass `ValueError`, and the ones about a value of the wrong type also subclass `TypeError`,
 so code that already catches those keeps working.
 
-This module is the bottom of the library: it imports nothing of bigtwo. Users import these
+This module is the bottom of the library: it imports nothing of bigtwo (the texts module registers
+the catalogue messages render from, `register_catalogue`). Users import these
 names from the facade `bigtwo.errors`, the module their tracebacks name.
 """
 
 from __future__ import annotations
 
 import enum
+import importlib
 import pickle
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from attrs import field, frozen
 
@@ -53,9 +55,8 @@ class _Huge:
         self.digits = len(str(value)) if value.bit_length() < 10_000 else int(value.bit_length() * 0.30103) + 1
 
     def render(self, lang: str = "en") -> str:
-        from .texts import CATALOGUE  # the catalogue is above this module
-
-        return CATALOGUE.render("quote.huge-integer", lang, digits=self.digits)
+        text: str = _catalogue().render("quote.huge-integer", lang, digits=self.digits)
+        return text
 
     def __reduce__(self) -> tuple[object, ...]:
         return _huge_of, (self.digits,)
@@ -182,13 +183,13 @@ class BigTwoError(Exception):
         Raises:
             UnknownLanguage: ``lang`` is not a language the library speaks.
         """
-        from .texts import CATALOGUE, check_language  # the catalogue is above this module
-
-        check_language(lang)
+        CATALOGUE = _catalogue()
+        _CATALOGUE[1](lang)
         key = f"error.{self.code}"
         if key not in CATALOGUE:  # raised by other code with free text: the text, in every language
             return str(self.args[0]) if self.args else type(self).__name__
-        return CATALOGUE.render(key, lang, **self.params)
+        rendered: str = CATALOGUE.render(key, lang, **self.params)
+        return rendered
 
     def render(self, lang: str = "en") -> str:
         """The message in one language, as `message` gives it: an error is a `Message`.
@@ -215,6 +216,23 @@ class BigTwoError(Exception):
 
     def __reduce__(self) -> tuple[object, ...]:
         return _remade, (type(self), self.args)
+
+
+_CATALOGUE: list[Any] = []
+"""The library's catalogue of sentences, registered by `bigtwo._values.texts` when it is imported
+(it sits above this module: its templates quote errors' values)."""
+
+
+def register_catalogue(catalogue: Any, check_language: Any) -> None:
+    """Make ``catalogue`` the one error messages are rendered from, and ``check_language`` the
+    check of a language asked for (called once, by the texts module)."""
+    _CATALOGUE[:] = [catalogue, check_language]
+
+
+def _catalogue() -> Any:
+    if not _CATALOGUE:  # registered when the texts module is imported; every part of bigtwo imports it
+        importlib.import_module(f"{__package__}.texts")
+    return _CATALOGUE[0]
 
 
 def _remade(cls: type[BigTwoError], args: tuple[object, ...]) -> BigTwoError:
@@ -313,6 +331,10 @@ class ReasonCode(enum.StrEnum):
     """The play does not beat the play on the table."""
     REDEAL_NOT_ALLOWED = "redeal-not-allowed"
     """A redeal was asked for when the rules do not allow it."""
+
+    @classmethod
+    def _missing_(cls, value: object) -> ReasonCode:
+        raise ValueError(f"{shown(value)} is not a ReasonCode")
 
 
 class Message(Protocol):

@@ -65,9 +65,16 @@ def settings(items: Iterable[str | tuple[str, str]]) -> dict[str, str]:
     >>> settings([("iterations", "32")])
     {'iterations': '32'}
     """
+    if isinstance(items, str) or not isinstance(items, Iterable):
+        raise InvalidSetting("settings-not-a-list", value=shown(items))
     found: dict[str, str] = {}
     for item in items:
-        name, value = setting(item) if isinstance(item, str) else item
+        if isinstance(item, str):
+            name, value = setting(item)
+        elif isinstance(item, tuple) and len(item) == 2 and all(isinstance(part, str) for part in item):
+            name, value = item
+        else:
+            raise InvalidSetting("setting-not-text", value=shown(item))
         if name in found:
             raise InvalidSetting("setting-twice", name=name, first=found[name], second=value)
         found[name] = value

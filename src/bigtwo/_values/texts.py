@@ -21,7 +21,7 @@ from types import MappingProxyType
 from attrs import field, frozen
 
 from .catalogue import COLUMNS
-from .errors import BigTwoError, Message, UnknownLanguage, bounded, shown
+from .errors import BigTwoError, Message, UnknownLanguage, bounded, register_catalogue, shown
 
 __all__ = [
     "CATALOGUE",
@@ -392,3 +392,5 @@ def spoken_list(items: tuple[Text, ...]) -> Text:
 
 CATALOGUE = Catalogue(**COLUMNS)
 """The library's own sentences (`bigtwo._values.catalogue`): what ``Text(key)`` renders from."""
+
+register_catalogue(CATALOGUE, check_language)

@@ -14,11 +14,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from types import MappingProxyType
 
-from . import apps, game, kit, players, plays, records, rules, spec, values
+from . import apps, forms, game, kit, players, plays, records, rules, spec, values
 
 __all__ = ["ERROR_CODES", "TEXTS"]
 
-_PARTS = (values, spec, rules, plays, game, records, players, apps, kit)
+_PARTS = (values, spec, rules, plays, game, forms, records, players, apps, kit)
 
 
 def _merged() -> dict[str, tuple[str, str, str]]:

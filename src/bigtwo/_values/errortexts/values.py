@@ -63,6 +63,11 @@ TEXTS: dict[str, tuple[str, str, str]] = {
         "a setting is text, NAME=VALUE, not {value}",
         "un ajuste es texto, NOMBRE=VALOR, no {value}",
     ),
+    "settings-not-a-list": (
+        "InvalidSetting",
+        "settings are a list of NAME=VALUE texts, not {value}",
+        "los ajustes son una lista de textos NOMBRE=VALOR, no {value}",
+    ),
     "setting-not-name-value": (
         "InvalidSetting",
         "a setting is NAME=VALUE, not {value}",
