@@ -7,6 +7,7 @@ a test file run in another process can name them.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from typing import Any
 
@@ -27,7 +28,16 @@ from bigtwo.plugin import (
     penalties,
     tiers_rate,
 )
-from bigtwo.testing import EXPLAINED, FLUSH_ORDER, MONOTONE, SEAT_ORDER, STRAIGHT_TABLE, SUIT_ORDER, ZERO_SUM
+from bigtwo.testing import (
+    DETERMINISTIC,
+    EXPLAINED,
+    FLUSH_ORDER,
+    MONOTONE,
+    SEAT_ORDER,
+    STRAIGHT_TABLE,
+    SUIT_ORDER,
+    ZERO_SUM,
+)
 
 D, C, H, S = Suit.DIAMONDS, Suit.CLUBS, Suit.HEARTS, Suit.SPADES
 
@@ -91,6 +101,48 @@ class RepeatedRun:
         if value != "kit-repeated":
             return None
         return _unchecked_straight_table((*(_run(r) for r in range(8)), _run(0)))
+
+
+def _unchecked_run(ranks: tuple[Rank, ...]) -> Run:
+    """A `Run` made without its validation (which refuses a run that wraps past the 2)."""
+    run = object.__new__(Run)
+    object.__setattr__(run, "ranks", ranks)
+    object.__setattr__(run, "top", ranks[-1])
+    return run
+
+
+class WrappingRun:
+    """``straights=kit-wrapping``: the usual runs 3-7 to 10-A, and Q-K-A-2-3 on top, a run that
+    wraps past the 2 (made past `Run`'s validation, so only the build can refuse it)."""
+
+    @hookimpl
+    def bigtwo_option_values(self) -> Sequence[OptionValue]:
+        return (OptionValue("straights", "kit-wrapping", Localized(en="Q-K-A-2-3 too.", es="También Q-K-A-2-3.")),)
+
+    @hookimpl
+    def bigtwo_straight_table(self, value: str) -> StraightTable | None:
+        if value != "kit-wrapping":
+            return None
+        wrapping = _unchecked_run((Rank.QUEEN, Rank.KING, Rank.ACE, Rank.TWO, Rank.THREE))
+        return StraightTable((*(_run(r) for r in range(8)), wrapping))
+
+
+def _suit_blind(ranks: tuple[Rank, ...], suit: int) -> Any:
+    """A flush key that ignores the suit: the same ranks in ♥ and ♠ tie."""
+    return tuple(int(r) for r in ranks)
+
+
+class SuitBlindFlush:
+    """``flush=kit-suit-blind``: flushes compare by ranks alone, so two flushes of the same ranks
+    in different suits compare equal and neither beats the other."""
+
+    @hookimpl
+    def bigtwo_option_values(self) -> Sequence[OptionValue]:
+        return (OptionValue("flush", "kit-suit-blind", Localized(en="Ranks only.", es="Solo los valores.")),)
+
+    @hookimpl
+    def bigtwo_flush_order(self, value: str) -> FlushOrder | None:
+        return FlushOrder(key=_suit_blind) if value == "kit-suit-blind" else None
 
 
 class Cyclic:
@@ -177,6 +229,38 @@ class FlatScheme:
         return ScoringScheme(_flat) if value == "kit-flat" else None
 
 
+def _dice(given: ScoreInput) -> tuple[ScoreLine, ...]:
+    """Each loser pays his cards left at a rate of 1 or 2 drawn at random on every call: a sound,
+    zero-sum, monotone scheme in any one call, which is not a function of the end of the deal."""
+    out = []
+    rates = {seat: _RNG.choice((1, 2)) for seat in range(len(given.hands)) if seat != given.winner}
+    pays = {seat: len(given.hands[seat]) * rate for seat, rate in rates.items()}
+    for seat, hand in enumerate(given.hands):
+        if seat == given.winner:
+            transfers = tuple((loser, paid) for loser, paid in pays.items() if paid)
+            out.append(ScoreLine(seat, "winner", 0, 0, (), sum(pays.values()), transfers))
+        else:
+            paid = pays[seat]
+            transfers = ((given.winner, -paid),) if paid else ()
+            out.append(ScoreLine(seat, "loser", len(hand), rates[seat], (), -paid, transfers))
+    return tuple(out)
+
+
+_RNG = random.Random(0)
+
+
+class DiceScheme:
+    """``scoring=kit-dice``: the rate is drawn at random on every call (`_dice`)."""
+
+    @hookimpl
+    def bigtwo_option_values(self) -> Sequence[OptionValue]:
+        return (OptionValue("scoring", "kit-dice", Localized(en="Dice decide.", es="Deciden los dados.")),)
+
+    @hookimpl
+    def bigtwo_scoring(self, value: str) -> ScoringScheme | None:
+        return ScoringScheme(_dice) if value == "kit-dice" else None
+
+
 def _next_pays_double(given: ScoreInput) -> tuple[ScoreLine, ...]:
     """Each loser pays his cards left, and the seat after the winner pays double: a scheme that
     depends on where the losers sit."""
@@ -246,6 +330,9 @@ REPEATED_RUN = RepeatedRun()
 ROCK_PAPER_SCISSORS_FLUSH = RockPaperScissorsFlush()
 FALSE_ZERO_SUM = FalseZeroSum()
 FLAT_SCHEME = FlatScheme()
+WRAPPING_RUN = WrappingRun()
+SUIT_BLIND_FLUSH = SuitBlindFlush()
+DICE_SCHEME = DiceScheme()
 SEATED_SCHEME = SeatedScheme()
 UNTRANSLATED = Untranslated()
 UNTRANSLATED_VARIANT = UntranslatedVariant()
@@ -273,6 +360,14 @@ CASES: dict[str, tuple[str, dict[str, str], object, str]] = {
         SEATED_SCHEME,
         SEAT_ORDER,
     ),
+    "straight table with a run that wraps past the 2": (
+        "classic",
+        {"straights": "kit-wrapping"},
+        WRAPPING_RUN,
+        STRAIGHT_TABLE,
+    ),
+    "flush order that ignores the suit": ("classic", {"flush": "kit-suit-blind"}, SUIT_BLIND_FLUSH, FLUSH_ORDER),
+    "scheme that draws its rate at random": ("classic", {"scoring": "kit-dice"}, DICE_SCHEME, DETERMINISTIC),
     "option value with no Spanish sentence": ("classic", {"straights": "kit-untranslated"}, UNTRANSLATED, EXPLAINED),
     "variant with no Spanish summary": ("kit-untranslated", {}, UNTRANSLATED_VARIANT, EXPLAINED),
 }

@@ -22,6 +22,7 @@ from bigtwo.testing import (
     property_of_error,
 )
 from tests.support.broken_plugins import CASES, REPEATED_RUN, SNEAKY_DOUBLED_SUIT
+from tests.support.paths import ROOT
 
 # ---------------------------------------------------------------------------------------------
 # Sound rule sets pass
@@ -143,3 +144,10 @@ def test_importing_the_kit_imports_neither_pytest_nor_hypothesis() -> None:
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
+
+
+def test_the_guide_lists_every_broken_plugin_with_its_property() -> None:
+    """The table of "What the kit catches" in the plugin guide is the table these tests run."""
+    guide = (ROOT / "docs" / "guides" / "write-a-plugin.md").read_text(encoding="utf-8")
+    for case, (_, _, _, prop) in CASES.items():
+        assert any(line.startswith(f"| {case} |") and line.endswith(f"| {prop} |") for line in guide.splitlines()), case

@@ -54,8 +54,9 @@ def test_combos_are_plays_of_their_category(ns: RulesStrategies, data: st.DataOb
 @given(data=st.data())
 def test_beating_gives_plays_that_beat(ns: RulesStrategies, data: st.DataObject) -> None:
     table = data.draw(ns.combos())
-    strategy = ns.beating(table)
-    if strategy.is_empty:  # nothing beats the table (the top single, say): then no play of the deck does
+    try:
+        strategy = ns.beating(table)
+    except InvalidArgument:  # nothing beats the table (the top single, say): then no play of the deck does
         assert not any(bigtwo.beats(p, table, ns.rules) for p in bigtwo.plays(DECK, ns.rules))
         return
     assert bigtwo.beats(data.draw(strategy), table, ns.rules)
@@ -69,7 +70,8 @@ def test_beating_finds_every_play_that_beats() -> None:
     assert find(ns.beating(table).map(str), lambda p: True, settings=fresh) == "A♦ A♣"  # the weakest that beats it
     assert find(ns.beating(table).map(str), lambda p: p.startswith("2"), settings=fresh) == "2♦ 2♣"
     assert find(ns.beating("3H").map(str), lambda p: p.startswith("3"), settings=fresh) == "3♠"
-    assert ns.beating("2S").is_empty  # nothing beats the top single
+    with pytest.raises(InvalidArgument, match="no play beats 2♠"):  # nothing beats the top single
+        ns.beating("2S")
 
 
 @given(data=st.data())
@@ -100,3 +102,24 @@ def test_score_inputs_are_scored(ns: RulesStrategies, data: st.DataObject) -> No
     assert len(card.lines) == len(given_.hands)
     lines = ns.rules.component("scoring", ScoringScheme).lines(given_)
     assert tuple(line.amount for line in lines) == card.points
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+@settings(max_examples=15, deadline=None)
+@given(data=st.data())
+def test_states_of_one_table_size_finished_or_not(players: int, data: st.DataObject) -> None:
+    ns = NAMESPACES["classic"]
+    done = data.draw(ns.states(players=players, finished=True))
+    going = data.draw(ns.states(players=players, finished=False))
+    assert (done.players, done.over) == (players, True)
+    assert (going.players, going.over) == (players, False)
+    shown = repr(going)  # as a failing example prints it: cards, not 52-bit masks
+    assert "hands=[" in shown and "masks" not in shown
+    assert all(" ".join(str(c) for c in hand) in shown for hand in going.hands)
+
+
+def test_states_refuse_an_impossible_table() -> None:
+    ns = NAMESPACES["classic"]
+    for wrong in ({"players": 5}, {"players": ()}, {"finished": "yes"}, {"max_actions": -1}):
+        with pytest.raises(InvalidArgument):
+            ns.states(**wrong)

@@ -210,6 +210,17 @@ class GameState:
         """Whether the deal has ended."""
         return self.winner is not None
 
+    def __repr__(self) -> str:
+        """The deal as a person reads it: rules, seed, every hand as cards, the table and the turn."""
+        hands = ", ".join(repr(" ".join(str(c) for c in cards_from_mask(m))) for m in self.masks)
+        table = " ".join(str(c) for c in cards_from_mask(self.table.mask)) if self.table is not None else None
+        where = f"seed={self.setup.seed}" if self.setup.seed is not None else "hands set"
+        return (
+            f"GameState({self.setup.rules.variant}, {self.setup.players} players, {where}, "
+            f"deal {self.setup.deal_number}, hands=[{hands}], table={table!r}, owner={self.owner}, "
+            f"to_move={self.to_move}, winner={self.winner}, {len(self.history)} turns)"
+        )
+
     def to_json(self) -> dict[str, Any]:
         """The deal as JSON data: the saved game `bigtwo.dumps` writes, as plain dicts and lists.
 

@@ -143,10 +143,13 @@ def build(variant_name: object, overrides: Mapping[str, object], plugins: Sequen
             components["royal"],  # type: ignore[arg-type]
             components["bombs"],  # type: ignore[arg-type]
         )
-    except RulesError as exc:  # only the flush order's key can break here: name the value and its plugin
-        flush = next(o for o in registry.options if o.name == "flush")
-        plugin = provider_of(pm, registry, flush, values["flush"])
-        raise RulesError("flush-order-broken", value=f"flush={values['flush']}", plugin=plugin, error=exc) from exc
+    except RulesError as exc:  # a flush key or a run that breaks the rules: name the value and its plugin
+        name = "straights" if exc.code == "run-not-consecutive" else "flush"
+        option = next(o for o in registry.options if o.name == name)
+        plugin = provider_of(pm, registry, option, values[name])
+        if name == "straights":
+            raise RulesError("straights-broken", value=f"{name}={values[name]}", plugin=plugin, error=exc) from exc
+        raise RulesError("flush-order-broken", value=f"{name}={values[name]}", plugin=plugin, error=exc) from exc
     rules = RuleSet(
         variant=chosen.name,
         options=resolved,

@@ -23,6 +23,7 @@ from .._spec.components import (
     RoyalRule,
     StraightTable,
     SuitOrder,
+    consecutive,
 )
 from .._values.cards import Rank
 from .._values.errors import Reason, ReasonCode, RulesError, shown
@@ -97,9 +98,16 @@ def compile_tables(
         dense = {k: i for i, k in enumerate(sorted(dict.fromkeys(itertools.chain(*flush_keys))))}
     except TypeError as exc:  # keys of mixed shapes cannot be ordered
         raise RulesError("flush-keys-not-comparable", error=_text_of(exc)) from exc
+    for i, (high_first, _, _) in enumerate(rank_sets):  # the same ranks in two suits must not tie
+        if len({flush_keys[pos][i] for pos in range(4)}) < 4:
+            ranks = "-".join(Rank(r).symbol for r in sorted(high_first))
+            raise RulesError("flush-order-not-total", ranks=ranks)
     by_position = [[_FLUSH + dense[k] for k in keys] for keys in flush_keys]
     flushes = zip(*(by_position[pos] for pos in suit_pos), strict=True)  # per rank set: the keys by suit
 
+    for run in (*table.runs, *royal.runs):  # a run made past Run's own check (object.__new__) is refused too
+        if not consecutive(run.ranks):
+            raise RulesError("run-not-consecutive", ranks="-".join(Rank(r).symbol for r in run.ranks))
     straight_at = {_rank_mask(run.ranks): (pos, run) for pos, run in enumerate(table.runs)}
     royal_at = {_rank_mask(run.ranks): len(table.runs) + pos for pos, run in enumerate(royal.runs)}
     forbidden = {_rank_mask(run.ranks) for run in table.forbidden}

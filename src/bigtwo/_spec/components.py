@@ -10,6 +10,7 @@ values (cards, errors, texts) and nothing above them.
 from __future__ import annotations
 
 import enum
+import itertools
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any, Protocol, TypeVar
 
@@ -41,6 +42,7 @@ __all__ = [
     "StraightTable",
     "SuitOrder",
     "Variant",
+    "consecutive",
 ]
 
 
@@ -270,6 +272,14 @@ class SuitOrder:
             raise RulesError("suit-order-not-four-suits", suits=", ".join(s.name.lower() for s in self.suits))
 
 
+def consecutive(ranks: tuple[Rank, ...]) -> bool:
+    """Whether five ranks are consecutive on a card table's ladder, A 2 3 ... K A 2: an ace is
+    1 or 14 and a 2 is 2 or 15, so A-2-3-4-5, 2-3-4-5-6, 10-J-Q-K-A and J-Q-K-A-2 are runs and
+    Q-K-A-2-3 (which wraps past the 2) is not."""
+    places = [(1, 14) if r is Rank.ACE else (2, 15) if r is Rank.TWO else (int(r) + 3,) for r in ranks]
+    return any(sorted(choice) == list(range(min(choice), min(choice) + 5)) for choice in itertools.product(*places))
+
+
 @frozen
 class Run:
     """Five ranks that make a straight, and the rank whose suit breaks a tie between two such runs."""
@@ -282,6 +292,8 @@ class Run:
     def __attrs_post_init__(self) -> None:
         if len(set(self.ranks)) != 5 or self.top not in self.ranks:
             raise RulesError("run-not-five-ranks", ranks=str(self), top=_rank_symbol(self.top))
+        if not consecutive(self.ranks):
+            raise RulesError("run-not-consecutive", ranks=str(self))
 
     def __str__(self) -> str:
         return "-".join(r.symbol for r in self.ranks)

@@ -26,6 +26,7 @@ from ._properties import (
     CLASSIFY,
     COMPARE,
     CONSERVE,
+    DETERMINISTIC,
     EXPLAINED,
     FLUSH_ORDER,
     MONOTONE,
@@ -66,7 +67,7 @@ CHECKS: tuple[Check, ...] = (
     Check((CLASSIFY,), check_classify),
     Check((OPENER,), check_opener),
     Check((CONSERVE, CHECK_AGREES, ONE_WINNER), check_games),
-    Check((SCORE_LINES, ZERO_SUM, MONOTONE, SEAT_ORDER), check_scoring),
+    Check((SCORE_LINES, ZERO_SUM, MONOTONE, SEAT_ORDER, DETERMINISTIC), check_scoring),
     Check((EXPLAINED,), check_explained),
 )
 """Every check, in the order `check_rules` runs them."""

@@ -18,6 +18,7 @@ __all__ = [
     "CLASSIFY",
     "COMPARE",
     "CONSERVE",
+    "DETERMINISTIC",
     "EXPLAINED",
     "FLUSH_ORDER",
     "MONOTONE",
@@ -50,6 +51,7 @@ SCORE_LINES = "scoring gives one valid line per seat"
 ZERO_SUM = "scoring is zero-sum where declared"
 MONOTONE = "scoring is monotone in cards left"
 SEAT_ORDER = "scoring is independent of the order of the other seats"
+DETERMINISTIC = "scoring the same end of a deal twice gives the same score card"
 EXPLAINED = "every value and variant is explained in both languages"
 
 PROPERTIES: tuple[str, ...] = (
@@ -68,6 +70,7 @@ PROPERTIES: tuple[str, ...] = (
     ZERO_SUM,
     MONOTONE,
     SEAT_ORDER,
+    DETERMINISTIC,
     EXPLAINED,
 )
 """Every property the kit checks, by its stable name, in the order the checks run."""
@@ -106,6 +109,22 @@ _WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
 )
 """Words in an error that name the property it breaks, the most specific first."""
 
+_CODES: dict[str, str] = {
+    "suit-order-not-four-suits": SUIT_ORDER,
+    "run-not-five-ranks": STRAIGHT_TABLE,
+    "run-not-consecutive": STRAIGHT_TABLE,
+    "straight-table-run-twice": STRAIGHT_TABLE,
+    "flush-order-not-total": FLUSH_ORDER,
+    "flush-order-broken": FLUSH_ORDER,
+    "straights-broken": STRAIGHT_TABLE,
+    "flush-key-raised": FLUSH_ORDER,
+    "flush-key-not-a-tuple": FLUSH_ORDER,
+    "flush-keys-not-comparable": FLUSH_ORDER,
+    "scheme-not-zero-sum": ZERO_SUM,
+}
+"""Error codes that name the property they break: read before the words of the message, so a
+build error is filed exactly, whatever its wording or language."""
+
 
 def property_of_error(error: BaseException, default: str = BUILDS) -> str:
     """The property an error raised while building or using a rule set breaks, read from its message.
@@ -128,6 +147,8 @@ def property_of_error(error: BaseException, default: str = BUILDS) -> str:
         return default
     if message.startswith("unknown ") or (isinstance(code, str) and code.startswith("unknown-")):
         return default  # an unknown variant, option or value: asked for, not broken
+    if isinstance(code, str) and code in _CODES:
+        return _CODES[code]
     text = f"{type(error).__name__}: {message}".lower()
     for prop, words in _WORDS:
         if any(word in text for word in words):

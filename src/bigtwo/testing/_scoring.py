@@ -13,7 +13,7 @@ import bigtwo
 from bigtwo import Card, RulesError, RuleSet, ScoreCard
 from bigtwo.plugin import ScoringScheme
 
-from ._properties import MONOTONE, SCORE_LINES, SEAT_ORDER, ZERO_SUM, Failure, property_of_error
+from ._properties import DETERMINISTIC, MONOTONE, SCORE_LINES, SEAT_ORDER, ZERO_SUM, Failure, property_of_error
 from ._sample import Sample, cards_of, cards_text
 
 __all__ = ["check_scoring"]
@@ -140,7 +140,8 @@ def check_scoring(s: Sample) -> Iterator[Failure]:
     """On random ends of deals: one line per seat in seat order with the right roles and cards
     left; the amounts add up to zero when the scheme says ``zero_sum``; a loser holding one more
     card (of those he was dealt) never scores better, and somewhere scores worse; moving the
-    losers' hands (and deals) round the losing seats moves their lines."""
+    losers' hands (and deals) round the losing seats moves their lines; the same end scored
+    twice gives the same card."""
     rules, rng = s.rules, s.rng("scoring")
     scheme = rules.component("scoring", ScoringScheme)
     found: dict[str, Failure] = {}
@@ -157,6 +158,14 @@ def check_scoring(s: Sample) -> Iterator[Failure]:
         if problem is not None:
             found.setdefault(SCORE_LINES, Failure(SCORE_LINES, problem, str(case)))
             continue
+        if DETERMINISTIC not in found:
+            again = _scored(case, rules, DETERMINISTIC)
+            if not isinstance(again, Failure) and (again != card or again.points != card.points):
+                message = (
+                    f"the same end of a deal scored {card.points}, then {again.points}: "
+                    "the scheme is not a function of its input"
+                )
+                found.setdefault(DETERMINISTIC, Failure(DETERMINISTIC, message, str(case)))
         if scheme.zero_sum and sum(card.points) != 0:
             message = f"the scheme says zero_sum, but the points {card.points} add up to {sum(card.points)}"
             found.setdefault(ZERO_SUM, Failure(ZERO_SUM, message, str(case)))

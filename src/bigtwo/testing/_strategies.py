@@ -19,6 +19,7 @@ from collections.abc import Mapping, Sequence
 from types import MappingProxyType
 
 from attrs import frozen
+from hypothesis import reject
 from hypothesis import strategies as st
 from hypothesis.errors import InvalidArgument
 
@@ -138,12 +139,13 @@ class RulesStrategies:
             play: The play to beat: a `bigtwo.Combo`, cards or card text.
 
         Returns:
-            A strategy of `bigtwo.Combo`, shrinking towards the weakest in each category; one
-            that gives nothing when no play beats ``play``.
+            A strategy of `bigtwo.Combo`, shrinking towards the weakest in each category.
 
         Raises:
             InvalidCards: ``play`` is not cards.
             IllegalPlay: ``play`` is not a play under the rule set.
+            InvalidArgument: No play beats ``play`` (the strongest play of its size): a strategy
+                that could draw nothing would only fail health checks later, far from the cause.
         """
         rules = self.rules
         table = bigtwo.classify(play, rules)
@@ -151,34 +153,66 @@ class RulesStrategies:
         for plays in self.by_category.values():
             start = bisect.bisect_left(range(len(plays)), True, key=lambda i: bigtwo.beats(plays[i], table, rules))
             found += plays[start:]
+        if not found:
+            raise InvalidArgument(f"no play beats {table} under these rules: beating() has nothing to draw")
         return _one_of(found)
 
-    def states(self, max_actions: int = 80) -> st.SearchStrategy[GameState]:
-        """Game states reachable from a random deal (2 to 4 players) by random legal actions.
+    def states(
+        self, max_actions: int = 80, *, players: int | Sequence[int] = (4, 3, 2), finished: bool | None = None
+    ) -> st.SearchStrategy[GameState]:
+        """Game states reachable from a random deal by random legal actions.
 
         Args:
             max_actions: The most actions taken from the deal (redeals included, where the
-                rules allow them).
+                rules allow them); ignored with ``finished=True``, which plays to the end.
+            players: The table size, or the sizes to draw from (2, 3 or 4), the first shrunk
+                towards.
+            finished: ``True`` for deals played to the end only, ``False`` for deals still going
+                on only, ``None`` for either (most are not over).
 
         Returns:
-            A strategy of `bigtwo.GameState`; some of the states are over.
+            A strategy of `bigtwo.GameState`.
+
+        Raises:
+            InvalidArgument: ``players`` holds a size that is not 2, 3 or 4, ``finished`` is not
+                a bool or None, or ``max_actions`` is not a whole number from 0.
         """
+        sizes = (players,) if isinstance(players, int) and not isinstance(players, bool) else players
+        if not isinstance(sizes, Sequence) or not sizes or not all(type(n) is int and 2 <= n <= 4 for n in sizes):
+            raise InvalidArgument(f"players is 2, 3 or 4, or a sequence of them, not {shown(players)}")
+        if finished is not None and not isinstance(finished, bool):
+            raise InvalidArgument(f"finished is True, False or None, not {shown(finished)}")
+        if type(max_actions) is not int or not 0 <= max_actions <= 10_000:
+            raise InvalidArgument(f"max_actions is a whole number from 0 to 10000, not {shown(max_actions)}")
         rules = self.rules
+        table_sizes = tuple(sizes)
+
+        def step(draw: st.DrawFn, state: GameState) -> GameState:
+            action = draw(st.sampled_from(bigtwo.legal_actions(state)))
+            try:
+                return bigtwo.apply(state, action)
+            except GameError:  # the most redeals a deal may have: play on instead
+                if not isinstance(action, Redeal):
+                    raise
+                return bigtwo.apply(state, draw(st.sampled_from(bigtwo.legal_plays(state))))
 
         @st.composite
         def reachable(draw: st.DrawFn) -> GameState:
-            players = draw(st.sampled_from((4, 3, 2)))
-            state = bigtwo.new_game(rules, seed=draw(st.integers(0, MAX_SEED)), players=players)
+            size = draw(st.sampled_from(table_sizes))
+            state = bigtwo.new_game(rules, seed=draw(st.integers(0, MAX_SEED)), players=size)
+            if finished:
+                while not state.over:
+                    state = step(draw, state)
+                return state
             for _ in range(draw(st.integers(0, max_actions))):
                 if state.over:
                     break
-                action = draw(st.sampled_from(bigtwo.legal_actions(state)))
-                try:
-                    state = bigtwo.apply(state, action)
-                except GameError:  # the most redeals a deal may have: play on instead
-                    if not isinstance(action, Redeal):
-                        raise
-                    state = bigtwo.apply(state, draw(st.sampled_from(bigtwo.legal_plays(state))))
+                after = step(draw, state)
+                if finished is False and after.over:
+                    break
+                state = after
+            if finished is False and state.over:  # over at the deal (an instant win): none to give
+                reject()
             return state
 
         return reachable()

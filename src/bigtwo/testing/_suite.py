@@ -22,6 +22,7 @@ from ._properties import (
     CLASSIFY,
     COMPARE,
     CONSERVE,
+    DETERMINISTIC,
     EXPLAINED,
     FLUSH_ORDER,
     MONOTONE,
@@ -202,6 +203,10 @@ class RulesConformance:
     def test_scoring_is_independent_of_the_order_of_the_other_seats(self) -> None:
         """See `bigtwo.testing.SEAT_ORDER`."""
         self.check_property(SEAT_ORDER)
+
+    def test_scoring_is_deterministic(self) -> None:
+        """See `bigtwo.testing.DETERMINISTIC`."""
+        self.check_property(DETERMINISTIC)
 
     def test_every_value_and_variant_is_explained_in_both_languages(self) -> None:
         """See `bigtwo.testing.EXPLAINED`."""

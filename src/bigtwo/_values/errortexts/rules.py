@@ -8,6 +8,11 @@ from __future__ import annotations
 __all__ = ["TEXTS"]
 
 TEXTS: dict[str, tuple[str, str, str]] = {
+    "flush-order-not-total": (
+        "RulesError",
+        "the flush order ties flushes of the same ranks ({ranks}) in different suits: a flush order is a total order, so the suit must decide between them",
+        "el orden de los colores empata colores de los mismos valores ({ranks}) en palos distintos: un orden de colores es total, así que el palo tiene que decidir entre ellos",
+    ),
     "missing-plugin": (
         "MissingPlugin",
         "{what} was made with rules from the plugin {packages} {found}; {advice}",
@@ -198,6 +203,11 @@ TEXTS: dict[str, tuple[str, str, str]] = {
         "las claves de un orden de colores no se pueden comparar entre sí: {error}",
     ),
     "flush-order-broken": (
+        "RulesError",
+        "{value} (plugin {plugin}): {error}",
+        "{value} (plugin {plugin}): {error}",
+    ),
+    "straights-broken": (
         "RulesError",
         "{value} (plugin {plugin}): {error}",
         "{value} (plugin {plugin}): {error}",

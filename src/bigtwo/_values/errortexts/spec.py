@@ -8,6 +8,11 @@ from __future__ import annotations
 __all__ = ["TEXTS"]
 
 TEXTS: dict[str, tuple[str, str, str]] = {
+    "run-not-consecutive": (
+        "RulesError",
+        "the run {ranks} is not five consecutive ranks: a straight climbs A 2 3 ... K A 2 without wrapping past the 2",
+        "la escalera {ranks} no tiene cinco valores seguidos: una escalera sube A 2 3 ... K A 2 sin dar la vuelta pasado el 2",
+    ),
     "unknown-category": (
         "RulesError",
         "{value} is not a category of play (one of {known})",
