@@ -15,6 +15,7 @@ from ._game.answers import (
     hint,
 )
 from ._game.dealing import (
+    MAX_DEAL_NUMBER,
     deal,
 )
 from ._game.engine import (
@@ -48,6 +49,7 @@ from ._plays.words import (
     play_words,
 )
 from ._records.codes import (
+    MAX_CODE,
     ParsedCode,
     deal_code,
     parse_deal_code,
@@ -108,6 +110,9 @@ from ._values.cards import (
     cards,
     deck,
 )
+from ._values.forms import (
+    MAX_DOCUMENT,
+)
 from ._values.settings import (
     setting,
     settings,
@@ -147,6 +152,9 @@ __all__ = [
     "DECK",
     "FORMAT_VERSION",
     "LANGUAGES",
+    "MAX_CODE",
+    "MAX_DEAL_NUMBER",
+    "MAX_DOCUMENT",
     "MAX_SEED",
     "Action",
     "BigTwoError",

@@ -196,3 +196,24 @@ def test_a_reason_keeps_numbers_as_numbers() -> None:
     reason = bigtwo.check(state, Play("5D 6D"))
     assert reason is not None
     assert dict(reason.detail) == {"needed": 1, "chosen": 2}
+
+
+def test_every_deal_number_up_to_the_bound_reads_back_and_none_beyond() -> None:
+    last = bigtwo.new_game(bigtwo.ruleset("cardroom"), seed=0, players=2, deal_number=bigtwo.MAX_DEAL_NUMBER)
+    assert bigtwo.new_game(code=bigtwo.deal_code(last)).deal_number == bigtwo.MAX_DEAL_NUMBER
+    assert bigtwo.loads(bigtwo.dumps(last)) == last
+    with pytest.raises(bigtwo.GameError) as caught:
+        bigtwo.new_game(seed=1, deal_number=bigtwo.MAX_DEAL_NUMBER + 1)
+    assert caught.value.code == "bad-deal-number"
+    doc = last.to_json()
+    doc["deal_number"] = 999_999_999_999
+    with pytest.raises(InvalidSave) as refused:
+        bigtwo.loads(doc)
+    assert refused.value.code == "save-bad-deal-number"
+
+
+def test_an_oversized_deal_code_is_refused_before_it_is_parsed() -> None:
+    with pytest.raises(InvalidSave) as caught:
+        bigtwo.parse_deal_code("X1.1.4.classic.flush=" + "%" * 2_000_000)
+    assert caught.value.code == "code-too-long"
+    assert dict(caught.value.detail)["limit"] == bigtwo.MAX_CODE

@@ -22,6 +22,7 @@ from .actions import Turn, shown_number
 from .state import GameState, Setup
 
 __all__ = [
+    "MAX_DEAL_NUMBER",
     "check_players",
     "check_seat",
     "check_seed",
@@ -32,6 +33,11 @@ __all__ = [
     "start",
     "start_game",
 ]
+
+
+MAX_DEAL_NUMBER = 1_000_000
+"""The highest deal number: a match has at most this many deals, and the deal code and saved game
+of every deal up to it read back."""
 
 
 def check_players(players: object) -> int:
@@ -133,8 +139,8 @@ def start_game(
     if players is None:
         players = len(hands) if hands is not None else 4
     check_players(players)
-    if not whole(deal_number, 1):
-        raise GameError("bad-deal-number", value=shown_number(deal_number))
+    if not whole(deal_number, 1, MAX_DEAL_NUMBER):
+        raise GameError("bad-deal-number", most=MAX_DEAL_NUMBER, value=shown_number(deal_number))
     if previous_winner is not None:
         check_seat(previous_winner, players, "previous_winner")
     if hands is not None:

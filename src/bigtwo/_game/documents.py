@@ -37,7 +37,7 @@ from .._values.errors import BigTwoError, IllegalPlay, InvalidSave, Message, sho
 from .._values.forms import as_object, cards_text, get_field, given, only_keys, place, read_mask, read_seat
 from .._values.shuffle import MAX_SEED
 from .actions import Redeal, Turn, action_doc, action_from_doc, turn_doc, turn_from_doc
-from .dealing import deal, start_game
+from .dealing import MAX_DEAL_NUMBER, deal, start_game
 from .engine import apply
 from .state import GameState, StateForms, register_forms
 
@@ -59,10 +59,6 @@ FORMAT_VERSION = 1
 """The version of the saved-game format this library writes and reads."""
 GAME_FORMAT = "bigtwo/game"
 """The ``"format"`` of a saved deal."""
-
-MAX_DEAL_NUMBER = 1_000_000
-"""The highest deal number of a deal: a match has at most this many deals (the deal codes and
-saved games of every deal up to it read back)."""
 
 
 def rules_doc(rules: RuleSet) -> dict[str, Any]:

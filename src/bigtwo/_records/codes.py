@@ -43,7 +43,7 @@ from .._rules.ruleset import RuleSet
 from .._values.errors import GameError, InvalidSave, RulesError, shown
 from .._values.shuffle import MAX_SEED
 
-__all__ = ["ParsedCode", "deal_code", "parse_deal_code"]
+__all__ = ["MAX_CODE", "ParsedCode", "deal_code", "parse_deal_code"]
 
 _SUIT = {"diamonds-lowest": 0, "clubs-lowest": 1}
 _FLUSH = {"suit-first": 0, "rank-first": 2}
@@ -51,11 +51,15 @@ _TWOS = {"twos-high": "2", "no-twos": "0"}
 _LEADS = {"lowest-card": "L", "last-winner": "W"}
 _TOGGLES = ("suit_order", "flush", "straights", "opener")
 _SHORT = re.compile(r"B([0-3])([20])([LW])([0-9]{1,12})", re.ASCII)
+MAX_CODE = 4096
+"""The most characters of a deal code `parse_deal_code` reads: longer text is refused before it is
+parsed (the longest code of the built-in rules, every option written out, is under 400)."""
+
 _NEEDS = r"(?:\.@([A-Za-z0-9_.%-]+=[A-Za-z0-9_.%-]*(?:\+[A-Za-z0-9_.%-]+=[A-Za-z0-9_.%-]*)*))?"
 """The plugin packages a code needs: ``.@dist=version+dist=version``."""
 _LONG = re.compile(r"X1\.([0-9]{1,12})\.([2-4])\.([A-Za-z0-9_%-]+)(?:\.([A-Za-z0-9_%=+-]*))?" + _NEEDS, re.ASCII)
 _LONG2 = re.compile(
-    r"X2\.([0-9]{1,12})\.([2-4])\.([1-9][0-9]{0,5})\.([0-3-])\.([A-Za-z0-9_%-]+)(?:\.([A-Za-z0-9_%=+-]*))?" + _NEEDS,
+    r"X2\.([0-9]{1,12})\.([2-4])\.([1-9][0-9]{0,6})\.([0-3-])\.([A-Za-z0-9_%-]+)(?:\.([A-Za-z0-9_%=+-]*))?" + _NEEDS,
     re.ASCII,
 )
 
@@ -173,14 +177,16 @@ def parse_deal_code(code: str) -> ParsedCode:
     Raises:
         MissingPlugin: The code's rules need a plugin package that is not installed (or not at
             the version the code was made with); the message says what to install.
-        InvalidSave: ``code`` is not a deal code, names rules this installation does not have,
-            or contradicts itself.
+        InvalidSave: ``code`` is not a deal code, is longer than `MAX_CODE` characters, names
+            rules this installation does not have, or contradicts itself.
 
     >>> parse_deal_code("X1.5.3.chinese").players
     3
     """
     if not isinstance(code, str):
         raise InvalidSave("code-not-text", value=shown(code))
+    if len(code) > MAX_CODE:
+        raise InvalidSave("code-too-long", length=len(code), limit=MAX_CODE)
     text = code.strip()
     short = _SHORT.fullmatch(text.upper())
     if short:

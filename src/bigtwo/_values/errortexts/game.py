@@ -35,8 +35,8 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     ),
     "bad-deal-number": (
         "GameError",
-        "deal_number is a whole number from 1 up, not {value}",
-        "deal_number es un número entero a partir de 1, no {value}",
+        "deal_number is a whole number from 1 to {most}, not {value}",
+        "deal_number es un número entero del 1 al {most}, no {value}",
     ),
     "hands-not-a-sequence": (
         "GameError",

@@ -10,6 +10,11 @@ from __future__ import annotations
 __all__ = ["TEXTS"]
 
 TEXTS: dict[str, tuple[str, str, str]] = {
+    "code-too-long": (
+        "InvalidSave",
+        "a deal code has at most {limit} characters, not {length}",
+        "un código de reparto tiene como mucho {limit} caracteres, no {length}",
+    ),
     "doc-bad-names": (
         "RulesError",
         "names is a list of variant names, not {value}",
