@@ -11,13 +11,16 @@ file directly to write them into another folder (``python docs/gen_pages.py out/
 from __future__ import annotations
 
 import inspect
+import logging
 import sys
 from pathlib import Path
 from typing import Any
 
 import bigtwo
 from bigtwo._values.texts import CATALOGUE, Text
-from bigtwo.plugin import hookspecs
+from bigtwo.plugin import hookspecs, set_aside_plugins
+
+_LOG = logging.getLogger("mkdocs.hooks.bigtwo")
 
 LANGS = {lang: "" if lang == "en" else f".{lang}" for lang in bigtwo.LANGUAGES}
 """Each language and the suffix its pages take (mkdocs-static-i18n's suffix layout: English has none)."""
@@ -142,6 +145,8 @@ def pages() -> dict[str, str]:
 def write(root: Path) -> list[Path]:
     """Write every generated page under the folder ``root``, leaving files whose text is already
     right untouched (so ``mkdocs serve`` does not rebuild forever); returns the paths written."""
+    for plugin in set_aside_plugins():  # the pages are built without it: say so
+        _LOG.info("installed plugin %s (%s) set aside: %s", plugin.name, plugin.distribution, plugin.error)
     written = []
     wanted = pages()
     for stale in sorted((root / "variants").glob("*.md")) if (root / "variants").is_dir() else ():

@@ -11,7 +11,10 @@ with `hookimpl`; a package registers it through the ``bigtwo.variants`` entry-po
 `ENTRY_POINT_GROUP` names the group, `BLOCK_ENV` the environment variable that blocks a plugin
 by name, and `TRACE_ENV` the one that makes every rule-set build trace its hook calls to stderr.
 `plugin_manager` gives a configured pluggy manager for inspection or calling hooks by hand;
-`installed_plugins` lists the installed plugins, what each declares and whether it loaded.
+`installed_plugins` lists the installed plugins, what each declares and whether it loaded;
+`set_aside_plugins` the ones not loaded though nobody blocked them, with why. An installed plugin
+whose hooks raise, answer for another plugin's values, or declare a variant of values nobody
+declares is set aside like one that fails to load: the rule sets that do not need it still build.
 
 >>> from bigtwo.plugin import hookimpl, SuitOrder, Suit
 >>> class Reversed:
@@ -31,7 +34,7 @@ import pluggy
 from ._rules.building import refresh_installed
 from ._rules.entrypoints import ENTRY_POINT_GROUP
 from ._rules.installed import InstalledPlugin
-from ._rules.listings import installed_plugins
+from ._rules.listings import installed_plugins, set_aside_plugins
 from ._rules.manager import BLOCK_ENV, BUILTIN_PLUGINS, TRACE_ENV, blocked_names, build_manager
 from ._spec import hookspecs
 from ._spec.components import (
@@ -123,6 +126,7 @@ __all__ = [
     "plugin_manager",
     "pusoy_rate",
     "refresh_installed",
+    "set_aside_plugins",
     "tiers_rate",
     "winner_collects",
 ]

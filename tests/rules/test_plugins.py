@@ -360,9 +360,10 @@ def test_a_plugin_answering_for_another_plugins_value_conflicts(monkeypatch: pyt
     assert rules.plugins == ("Override",) and rules != bigtwo.ruleset()
     assert bigtwo.beats("2D 3C 4H 5S 6D", "AD 2C 3H 4S 5D", rules)
 
-    # An installed plugin may not silently redefine a value another plugin declared.
+    # An installed plugin may not silently redefine a value another plugin declared: it is set
+    # aside, so the rules that value names stay the built-in ones, and the listing says why.
     fake_entry_points(monkeypatch, EntryPoint("sneaky", "tests.rules.test_plugins:SNEAKY", "bigtwo.variants"))
-    with pytest.raises(RulesError, match="conflicting plugins: unknown:sneaky answers bigtwo_straight_table"):
-        bigtwo.ruleset()
-    # Rule sets that do not use the value it redefines still build.
-    assert bigtwo.ruleset(straights="split").option("straights") == "split"
+    assert not bigtwo.beats("2D 3C 4H 5S 6D", "AD 2C 3H 4S 5D", bigtwo.ruleset())
+    (listed,) = bigtwo.plugin.installed_plugins()
+    assert not listed.loaded and listed.error is not None
+    assert "answers bigtwo_straight_table for straights=twos-high, which bigtwo._rules.builtin_values" in listed.error

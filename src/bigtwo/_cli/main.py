@@ -25,7 +25,7 @@ from .._plays.combos import Combo, beats, classify, compare
 from .._plays.enumeration import plays
 from .._records.rulebook import FORMATS, rules_doc, variants_doc
 from .._rules.building import build
-from .._rules.listings import installed_plugins, options, variant, variants
+from .._rules.listings import installed_plugins, options, set_aside_plugins, variant, variants
 from .._rules.ruleset import RuleSet
 from .._values.errors import BigTwoError, Incomparable, InvalidSetting
 from .._values.settings import setting, settings
@@ -88,6 +88,9 @@ def _cmd_variants(args: argparse.Namespace) -> int:
             continue
         changed = ", ".join(f"{k}={val}" for k, val in rules.options if defaults.get(k) != val)
         print(f"{name:<12} {title} ({changed or Text('cli.defaults').render(args.lang)})")
+    for p in set_aside_plugins():
+        note = Text("cli.set-aside", name=p.name, distribution=p.distribution, error=p.error)
+        print(note.render(args.lang), file=sys.stderr)
     return status
 
 

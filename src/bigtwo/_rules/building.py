@@ -23,7 +23,7 @@ from .._spec.scoring import CheckedLines, ScoringScheme, scheme_label
 from .._values.errors import BigTwoError, RulesError, shown
 from .compile import compile_tables
 from .entrypoints import Requirement, forget_installed
-from .manager import blocked_names, build_manager, plugin_label
+from .manager import blocked_names, build_manager, plugin_label, vetting
 from .probes import probe_failure, score_probes
 from .registry import Registry, build_component, provider_of
 from .ruleset import RuleSet, plugin_ids
@@ -35,14 +35,31 @@ _LIVE: weakref.WeakValueDictionary[tuple[Any, ...], RuleSet] = weakref.WeakValue
 """Every rule set alive, by (blocked plugins, variant, options, ids of explicit plugins)."""
 
 
-@functools.lru_cache(maxsize=64)
 def installed_registry(blocked: frozenset[str]) -> Registry:
     """What the installed plugins declare when ``blocked`` are blocked, read once (and the
-    manager that read it kept for the next build, `_UNUSED`)."""
+    manager that read it kept for the next build, `_UNUSED`).
+
+    Inside the vetting of installed plugins (`bigtwo._rules.manager.vetting`) it is what the
+    built-in plugins alone declare, read again each time and never kept."""
+    if vetting():
+        return build_manager((), blocked)[1]
+    found = _installed_registry(blocked)
+    if _VETTED_BUILDS[0]:  # rule sets a vetted hook built (of the built-in plugins only): not kept
+        _VETTED_BUILDS[0] = False
+        _build_cached.cache_clear()
+    return found
+
+
+@functools.lru_cache(maxsize=64)
+def _installed_registry(blocked: frozenset[str]) -> Registry:
     pm, registry = build_manager((), blocked)
     with _LOCK:
         _UNUSED[blocked] = pm  # no build has asked it anything yet: the next build may use it
     return registry
+
+
+_VETTED_BUILDS = [False]
+"""Whether a hook under vetting built a rule set since the installed plugins were last read."""
 
 
 _UNUSED: dict[frozenset[str], pluggy.PluginManager] = {}
@@ -115,7 +132,10 @@ def build(variant_name: object, overrides: Mapping[str, object], plugins: Sequen
         raise RulesError("plugins-not-a-sequence", value=shown(plugins))
     explicit = tuple(plugins)
     blocked = blocked_names()
-    if explicit:
+    if vetting():  # a hook under vetting builds a rule set: of the built-in plugins only
+        _VETTED_BUILDS[0] = True
+        pm, registry = build_manager(explicit, blocked)
+    elif explicit:
         pm, registry = build_manager(explicit, blocked)
     else:
         pm, registry = None, installed_registry(blocked)
@@ -260,7 +280,7 @@ def refresh_installed() -> None:
     stay as they are.
     """
     forget_installed()
-    installed_registry.cache_clear()
+    _installed_registry.cache_clear()
     _build_cached.cache_clear()
     with _LOCK:
         _UNUSED.clear()

@@ -15,10 +15,15 @@ from .entrypoints import Requirement
 from .manager import BLOCK_ENV
 from .registry import Registry
 
-__all__ = ["InstalledPlugin", "installed_of", "missing_plugin"]
+__all__ = ["InstalledPlugin", "blocked_reason", "installed_of", "missing_plugin"]
 
 _BLOCKED = f"blocked by {BLOCK_ENV}"
 """Why a blocked plugin is not loaded (`InstalledPlugin.error`)."""
+
+
+def blocked_reason() -> str:
+    """Why a blocked plugin is not loaded, as `InstalledPlugin.error` says it."""
+    return _BLOCKED
 
 
 @frozen
@@ -38,8 +43,9 @@ class InstalledPlugin:
     options: tuple[str, ...]
     """The options (rule dimensions) it adds, sorted."""
     loaded: bool
-    """Whether it was loaded and registered (a blocked plugin, one that fails to import or one set
-    aside for a broken declaration is not)."""
+    """Whether it was loaded and registered (a blocked plugin, one that fails to import, and one set
+    aside because its declarations are broken or its hooks would break rule sets that do not need
+    it, are not)."""
     error: str | None
     """Why it is not loaded, or ``None``."""
 

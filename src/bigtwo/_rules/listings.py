@@ -7,11 +7,11 @@ from __future__ import annotations
 from .._spec.components import Option, OptionValue, Variant
 from .._values.errors import RulesError, shown
 from .building import find_variant, installed_registry
-from .installed import InstalledPlugin, installed_of
+from .installed import InstalledPlugin, blocked_reason, installed_of
 from .manager import blocked_names
 from .registry import Registry
 
-__all__ = ["installed_plugins", "not_loaded", "option_values", "options", "variant", "variants"]
+__all__ = ["installed_plugins", "not_loaded", "option_values", "options", "set_aside_plugins", "variant", "variants"]
 
 
 def _registry() -> Registry:
@@ -74,6 +74,22 @@ def not_loaded() -> dict[str, str]:
     """The distributions of installed plugins that are not loaded here, with why (blocked, or
     failed to load): what a deal code or saved game needing them is told."""
     return {p.distribution: p.error or "" for p in installed_plugins() if not p.loaded}
+
+
+def set_aside_plugins() -> tuple[InstalledPlugin, ...]:
+    """The installed plugins not loaded here though nobody blocked them.
+
+    They failed to import, or were set aside because their declarations clash with the built-in
+    ones, or their hooks raise, answer for another plugin's values, or declare a variant of
+    values no plugin declares: what ``bigtwo variants`` and the docs build report.
+
+    Returns:
+        Each such plugin as `installed_plugins` lists it, its ``error`` saying why.
+
+    >>> [p.name for p in set_aside_plugins()]
+    []
+    """
+    return tuple(p for p in installed_plugins() if not p.loaded and p.error is not None and p.error != blocked_reason())
 
 
 def option_values(option: str) -> tuple[OptionValue, ...]:

@@ -8,7 +8,8 @@ A rule-set build makes its own pluggy plugin manager and registers, in this orde
    group, read once per process and loaded one by one (`bigtwo._rules.entrypoints`): one that
    fails to load is recorded, not raised, and only a rule set that needs it fails (naming it and
    its error); one that implements a hook bigtwo does not have, or declares something broken, is
-   set aside the same way;
+   set aside the same way, and so is one whose hooks would break rule sets that do not need it
+   (`bigtwo._rules.vetting`);
 3. the plugins passed to `bigtwo.ruleset` (``plugins=``).
 
 Any of them can be blocked by name with the environment variable ``BIGTWO_BLOCK_PLUGINS``
@@ -22,6 +23,7 @@ import importlib
 import importlib.util
 import os
 import sys
+import threading
 from collections.abc import Sequence
 from types import MappingProxyType, ModuleType
 
@@ -32,8 +34,9 @@ from .._spec.components import Option, OptionValue, Variant
 from .._spec.hookspecs import PROJECT
 from .._values.errors import Message, RulesError, shown
 from .._values.texts import Localized
-from .entrypoints import PluginFailure, load_installed
+from .entrypoints import Installed, PluginFailure, load_installed
 from .registry import Registry, alone, registry_of, unexplained
+from .vetting import vet_installed
 
 __all__ = [
     "BLOCK_ENV",
@@ -42,6 +45,7 @@ __all__ = [
     "blocked_names",
     "build_manager",
     "plugin_label",
+    "vetting",
 ]
 
 BLOCK_ENV = "BIGTWO_BLOCK_PLUGINS"
@@ -72,6 +76,22 @@ _BUNDLED = "bigtwo.bundled"
 _PROJECT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.realpath(__file__)))))
 """The folder above ``src/`` when bigtwo runs from a source tree (this file is ``src/bigtwo/_rules/manager.py``)."""
 _SOURCE_VARIANTS = os.path.join(_PROJECT, "variants")
+
+
+_VETTING = threading.local()
+"""Whether this thread is vetting installed plugins (see `vetting`)."""
+
+
+def vetting() -> bool:
+    """Whether this thread is inside the vetting of installed plugins: a hook being vetted that
+    builds a rule set of its own (``bigtwo.ruleset(straights="split").straight_table``) gets one
+    of the built-in plugins only, since what the installed ones declare is not settled yet."""
+    return bool(getattr(_VETTING, "active", False))
+
+
+def _is_builtin(name: str) -> bool:
+    """Whether ``name`` is the registered name of a built-in plugin."""
+    return name in BUILTIN_PLUGINS
 
 
 def blocked_names() -> frozenset[str]:
@@ -168,7 +188,7 @@ def build_manager(explicit: Sequence[object], blocked: frozenset[str]) -> tuple[
     if os.environ.get(TRACE_ENV):
         pm.trace.root.setwriter(sys.stderr.write)
         pm.enable_tracing()
-    installed = load_installed(blocked)
+    installed = load_installed(blocked) if not vetting() else Installed((), (), ())
     failures = list(installed.failures)
     explicit_names: list[str] = []
     try:
@@ -186,6 +206,12 @@ def build_manager(explicit: Sequence[object], blocked: frozenset[str]) -> tuple[
                 if error is not None:
                     pm.unregister(plugin)
                     failures.append(PluginFailure(name, plugin_label(plugin), error))
+        _VETTING.active = True
+        try:
+            set_aside = vet_installed(pm, installed.plugins, _is_builtin)
+        finally:
+            _VETTING.active = False
+        failures += [PluginFailure(a.name, plugin_label(a.plugin), a.reason) for a in set_aside]
         for i, plugin in enumerate(explicit):
             name = f"explicit-{i}:{plugin_label(plugin)}"
             if pm.is_registered(plugin):

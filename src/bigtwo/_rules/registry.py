@@ -243,7 +243,7 @@ class Registry(NamedTuple):
     """option -> value -> declaration, in declaration order."""
     value_owners: Mapping[tuple[str, str], tuple[str, ...]]
     failures: tuple[PluginFailure, ...]
-    """Installed plugins that failed to load."""
+    """Installed plugins that failed to load or were set aside (`bigtwo._rules.vetting`)."""
     explicit: frozenset[str]
     """The names under which the explicit plugins are registered."""
     registered: tuple[str, ...]
@@ -265,14 +265,17 @@ class Registry(NamedTuple):
         return ", ".join(o.name for o in self.options)
 
     def failures_note(self) -> Message | str:
-        """What the error of something unknown adds: the installed plugins that failed to load,
-        one of which may provide it (empty when none failed)."""
+        """What the error of something unknown adds: the installed plugins that failed to load or
+        were set aside, one of which may provide it (empty when none failed)."""
         if not self.failures:
             return ""
         failed = "; ".join(str(f) for f in self.failures)
         return Localized(
-            en=f" (installed plugins that failed to load, one of which may provide it: {failed})",
-            es=f" (plugins instalados que no se pudieron cargar, y alguno de ellos podría ofrecerlo: {failed})",
+            en=f" (installed plugins that failed to load or were set aside, one of which may provide it: {failed})",
+            es=(
+                " (plugins instalados que no se pudieron cargar o se apartaron,"
+                f" y alguno de ellos podría ofrecerlo: {failed})"
+            ),
         )
 
 

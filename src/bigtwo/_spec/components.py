@@ -269,7 +269,7 @@ class SuitOrder:
 
     def __attrs_post_init__(self) -> None:
         if sorted(self.suits) != list(Suit):
-            raise RulesError("suit-order-not-four-suits", suits=", ".join(s.name.lower() for s in self.suits))
+            raise RulesError("suit-order-not-four-suits", suits=" ".join(s.symbol for s in self.suits))
 
 
 def consecutive(ranks: tuple[Rank, ...]) -> bool:

@@ -1,0 +1,184 @@
+"""Vetting the installed plugins before any build uses them: one whose hooks would take down rule
+sets that do not need it is set aside, like one that fails to load.
+
+A build asks every registered plugin's component hook for the value it builds, so an installed
+plugin whose ``bigtwo_straight_table`` raises for every value, or answers for a value another
+plugin declares, would break every rule set, Classic included. And the registry refuses a
+declaration that clashes with a built-in one, so such a plugin would break every build too. Each
+installed plugin is therefore asked alone, once per manager, what it declares and what it
+answers for every declared value; one that
+
+- raises in a component hook, or answers one with something that is not the option's component,
+- answers for a value another plugin declares,
+- declares an option, option value or variant under a name a built-in plugin (or bigtwo itself)
+  keeps, declares an option another installed plugin also declares, or a value of an option no
+  plugin declares,
+- declares a variant that sets an option or value no plugin declares, or whose parent is no
+  variant,
+
+is unregistered and recorded with why (`PluginFailure`), so only the rule sets that need it fail,
+naming it. Two installed plugins that declare the same option are both set aside (neither has the
+better claim). Setting one aside may leave another's variant naming values nobody declares any
+more, so the vetting repeats until nothing changes. The reasons are in English, as the failures of
+installed plugins are recorded (`bigtwo._rules.entrypoints.PluginFailure`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any, NamedTuple
+
+import pluggy
+
+from .._spec.components import Option, Variant
+from .._spec.options import BUILTIN_BY_NAME, BUILTIN_OPTIONS, GENERIC_HOOK, RESERVED_NAMES
+from .._values.errors import shown
+from .registry import alone
+
+__all__ = ["SetAside", "vet_installed"]
+
+
+class SetAside(NamedTuple):
+    """An installed plugin the vetting unregistered, and why."""
+
+    name: str
+    """The name it was registered under (``distribution:entry-point name``)."""
+    plugin: object
+    reason: str
+
+
+class _Declared(NamedTuple):
+    """What the registered plugins declare, each item with the plugins that declare it."""
+
+    options: dict[str, list[tuple[str, Option]]]
+    values: dict[tuple[str, str], list[str]]
+    variants: dict[str, list[tuple[str, Variant]]]
+
+
+def _asked(pm: pluggy.PluginManager, hook: str, plugin: object) -> list[Any]:
+    """Every item ``plugin`` alone declares through ``hook`` (what it declares is already checked
+    to be sequences of the right type, `bigtwo._rules.manager`)."""
+    return [item for result in alone(pm, hook, plugin)() for item in result]
+
+
+def _declared(pm: pluggy.PluginManager) -> _Declared:
+    found = _Declared({}, {}, {})
+    for name, plugin in pm.list_name_plugin():
+        for option in _asked(pm, "bigtwo_options", plugin):
+            found.options.setdefault(option.name, []).append((name, option))
+        for value in _asked(pm, "bigtwo_option_values", plugin):
+            found.values.setdefault((value.option, value.value), []).append(name)
+        for variant in _asked(pm, "bigtwo_variants", plugin):
+            found.variants.setdefault(variant.name, []).append((name, variant))
+    return found
+
+
+def _options(declared: _Declared) -> list[Option]:
+    """The built-in options and every option some plugin declares (one declaration each)."""
+    extra = [found[0][1] for name, found in sorted(declared.options.items()) if name not in BUILTIN_BY_NAME]
+    return [*BUILTIN_OPTIONS, *extra]
+
+
+def _declarations_problem(
+    pm: pluggy.PluginManager, declared: _Declared, name: str, plugin: object, builtin: Callable[[str], bool]
+) -> str | None:
+    """What ``plugin``'s declarations clash with, if anything."""
+    for option in _asked(pm, "bigtwo_options", plugin):
+        if option.name in BUILTIN_BY_NAME or option.name in RESERVED_NAMES or not option.name.isidentifier():
+            return f"it declares the option {shown(option.name)}, a name bigtwo keeps"
+        others = [owner for owner, _ in declared.options.get(option.name, ()) if owner != name]
+        if others:
+            return f"it declares the option {shown(option.name)}, which {', '.join(others)} also declares"
+        if option.hook != GENERIC_HOOK or not isinstance(option.component, type):
+            return f"its option {shown(option.name)} must be built by {GENERIC_HOOK} and name a component type"
+    options = {o.name for o in _options(declared)}
+    for value in _asked(pm, "bigtwo_option_values", plugin):
+        label = f"{shown(value.option)}={shown(value.value)}"
+        if value.option not in options:
+            return f"it declares the value {label} of an option no plugin declares"
+        keepers = [owner for owner in declared.values.get((value.option, value.value), ()) if builtin(owner)]
+        if keepers:
+            return f"it declares the value {label}, which the built-in {keepers[0]} declares"
+    for variant in _asked(pm, "bigtwo_variants", plugin):
+        keepers = [owner for owner, _ in declared.variants.get(variant.name, ()) if builtin(owner)]
+        if keepers:
+            return f"it declares the variant {shown(variant.name)}, which the built-in {keepers[0]} declares"
+        if variant.parent is not None and variant.parent not in declared.variants:
+            return f"its variant {shown(variant.name)} starts from {shown(variant.parent)}, which is no variant"
+        for option_name, value_name in variant.options:
+            if option_name not in options:
+                return (
+                    f"its variant {shown(variant.name)} sets the option {shown(option_name)}, which no plugin declares"
+                )
+            if (option_name, value_name) not in declared.values:
+                return (
+                    f"its variant {shown(variant.name)} sets {option_name}={shown(value_name)}, "
+                    "a value no plugin declares"
+                )
+    return None
+
+
+def _arguments(option: Option, value: str) -> dict[str, str]:
+    return {"value": value} if option.hook != GENERIC_HOOK else {"option": option.name, "value": value}
+
+
+def _answers_problem(pm: pluggy.PluginManager, declared: _Declared, name: str, plugin: object) -> str | None:
+    """What goes wrong when ``plugin``'s component hooks are asked for every declared value."""
+    implemented = {caller.name for caller in pm.get_hookcallers(plugin) or ()}
+    for option in _options(declared):
+        if option.hook not in implemented:
+            continue
+        caller = alone(pm, option.hook, plugin)
+        for (option_name, value), owners in declared.values.items():
+            if option_name != option.name:
+                continue
+            kwargs = _arguments(option, value)
+            try:
+                answer = caller(**kwargs)
+            except Exception as exc:  # its own bug: it is set aside, the others go on
+                return f"{type(exc).__name__} in {option.hook} for {option.name}={value}: {_text_of(exc)}"
+            if answer is None:
+                continue
+            if name not in owners:
+                return f"it answers {option.hook} for {option.name}={value}, which {', '.join(owners)} declares"
+            if not isinstance(answer, option.component):
+                return (
+                    f"its {option.hook} for {option.name}={value} returned {shown(answer)}, "
+                    f"not a {option.component.__name__}"
+                )
+    return None
+
+
+def _text_of(exc: BaseException) -> str:
+    try:
+        return str(exc)
+    except Exception:  # an exception whose __str__ fails: say what it is
+        return type(exc).__name__
+
+
+def vet_installed(
+    pm: pluggy.PluginManager, installed: Sequence[tuple[str, object]], builtin: Callable[[str], bool]
+) -> list[SetAside]:
+    """Unregister the installed plugins of ``installed`` (names and objects, registered in ``pm``
+    with the built-in plugins) that would break builds that do not need them; the ones set
+    aside, in the order they were, with why.
+
+    ``builtin`` tells a built-in plugin's registered name."""
+    remaining = [(name, plugin) for name, plugin in installed if pm.is_registered(plugin)]
+    out: list[SetAside] = []
+    while remaining:  # each round judges every plugin against the same declarations
+        declared = _declared(pm)
+        found = []
+        for name, plugin in remaining:
+            reason = _declarations_problem(pm, declared, name, plugin, builtin)
+            reason = reason if reason is not None else _answers_problem(pm, declared, name, plugin)
+            if reason is not None:
+                found.append(SetAside(name, plugin, reason))
+        if not found:
+            break
+        for aside in found:
+            pm.unregister(aside.plugin)
+        out += found
+        gone = {id(aside.plugin) for aside in found}
+        remaining = [(name, plugin) for name, plugin in remaining if id(plugin) not in gone]
+    return out
