@@ -4,6 +4,7 @@ and what to install when it is missing."""
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from importlib.metadata import EntryPoint
 from pathlib import Path
 
@@ -13,6 +14,7 @@ import bigtwo
 import bigtwo.plugin
 from bigtwo import InvalidSave
 from bigtwo._values.errors import MissingPlugin
+from bigtwo.plugin import Localized, Option, OptionValue, hookimpl
 from tests.support.plugins import fake_entry_points, uninstall
 
 
@@ -103,3 +105,69 @@ def test_a_save_made_before_a_plugin_added_an_option_still_loads(monkeypatch: py
     del doc["rules"]["options"]["flush"]
     with pytest.raises(InvalidSave, match="missing: flush"):
         bigtwo.loads(json.dumps(doc))
+
+
+class MoreJokers:
+    """An option with two values (``none`` by default, ``two``), like a plugin a user installs."""
+
+    @hookimpl
+    def bigtwo_options(self) -> Sequence[Option]:
+        return [Option("jokers", "none", "bigtwo_component", tuple, Localized(en="Jokers", es="Comodines"))]
+
+    @hookimpl
+    def bigtwo_option_values(self) -> Sequence[OptionValue]:
+        return [
+            OptionValue("jokers", "none", Localized(en="No jokers.", es="Sin comodines.")),
+            OptionValue("jokers", "two", Localized(en="Two jokers.", es="Dos comodines.")),
+        ]
+
+    @hookimpl
+    def bigtwo_component(self, option: str, value: str) -> object | None:
+        return {"none": (), "two": ("joker", "joker")}.get(value) if option == "jokers" else None
+
+
+MORE_JOKERS = MoreJokers()
+
+
+def test_a_plugin_option_left_at_its_default_is_not_recorded(monkeypatch: pytest.MonkeyPatch) -> None:
+    fake_entry_points(
+        monkeypatch, EntryPoint("jokers", "tests.records.test_plugin_records:MORE_JOKERS", "bigtwo.variants")
+    )
+    plain = bigtwo.new_game(seed=7)
+    assert plain.rules.option("jokers") == "none" and "jokers" not in plain.rules.recorded
+    doc = json.loads(bigtwo.dumps(plain))
+    assert "jokers" not in doc["rules"]["options"] and "requires" not in doc["rules"]
+    assert "jokers" not in bigtwo.deal_code(plain)
+    touched = bigtwo.new_game(bigtwo.ruleset(jokers="two"), seed=7)
+    touched_text = bigtwo.dumps(touched)
+    assert json.loads(touched_text)["rules"]["options"]["jokers"] == "two"
+    assert bigtwo.loads(touched_text) == touched
+    plain_text, plain_code = bigtwo.dumps(plain), bigtwo.deal_code(plain)
+    # Without the plugin, the plain save and code load; the one that touched its option says
+    # which package it needs.
+    monkeypatch.undo()
+    bigtwo.plugin.refresh_installed()
+    assert "jokers" not in [o.name for o in bigtwo.options()]
+    loaded = bigtwo.loads(plain_text)
+    assert isinstance(loaded, bigtwo.GameState) and loaded.dealt == plain.dealt and loaded.rules == bigtwo.ruleset()
+    assert bigtwo.new_game(code=plain_code).dealt == plain.dealt
+    with pytest.raises(InvalidSave) as info:
+        bigtwo.loads(touched_text)
+    assert "jokers" in str(info.value)
+
+
+def test_variant_pages_show_plugin_options_apart(monkeypatch: pytest.MonkeyPatch) -> None:
+    fake_entry_points(
+        monkeypatch, EntryPoint("jokers", "tests.records.test_plugin_records:MORE_JOKERS", "bigtwo.variants")
+    )
+    for lang, heading, row in (
+        ("en", "Options added by plugins", "Jokers (`none`): No jokers."),
+        ("es", "Opciones que añaden los plugins", "Comodines (`none`): Sin comodines."),
+    ):
+        page = bigtwo.rules_doc("classic", lang, format="markdown")
+        options_table, _, rest = page.partition(f"## {heading}")
+        assert rest, page
+        assert "Jokers" not in options_table and "Comodines" not in options_table
+        assert row in rest
+        overview = bigtwo.variants_doc(lang, format="markdown")
+        assert f"## {heading}" in overview and "* |" in overview

@@ -62,13 +62,14 @@ GAME_FORMAT = "bigtwo/game"
 
 
 def rules_doc(rules: RuleSet) -> dict[str, Any]:
-    """The rules as saved games name them: ``{"variant": ..., "options": {...}}``, and under
-    ``"requires"`` the plugin packages (and versions) the rules need, if any.
+    """The rules as saved games name them: ``{"variant": ..., "options": {...}}`` (the options
+    `RuleSet.recorded`: a plugin's option at its default is left out), and under ``"requires"``
+    the plugin packages (and versions) the rules need, if any.
 
     Raises `InvalidSave` for rules built with explicit plugins, which have no name to save."""
     if rules.plugins:
         raise InvalidSave("save-explicit-plugins", plugins=", ".join(rules.plugins))
-    doc: dict[str, Any] = {"variant": rules.variant, "options": dict(rules.values)}
+    doc: dict[str, Any] = {"variant": rules.variant, "options": rules.recorded}
     if rules.requires:  # rules of installed plugins: the packages (and versions) they come from
         doc["requires"] = dict(rules.requires)
     return doc
@@ -94,7 +95,8 @@ def read_rules(spec: object, where: Message) -> RuleSet:
         if missing is not None:
             raise missing from exc
         raise InvalidSave("save-unknown-rules", where=where, cause=exc) from exc
-    # Every option is listed, but one a plugin installed since then adds takes its default.
+    # Every built-in option is listed; one a plugin adds is left out at its default (and one a
+    # plugin installed since then adds takes its default).
     added = {o.name for o in rules.option_list if o.name not in BUILTIN_BY_NAME}
     if {k: v for k, v in rules.values.items() if k in options or k not in added} != options:
         left_out = sorted(set(rules.values) - set(options) - added)

@@ -20,6 +20,7 @@ from .._rules.building import build
 from .._rules.listings import option_values, options, variant, variants
 from .._rules.ruleset import RuleSet
 from .._spec.components import FIVE_CARD_CATEGORIES, Option, RoyalRule, StraightTable
+from .._spec.options import BUILTIN_BY_NAME
 from .._values.cards import Card, cards_from_mask
 from .._values.errors import RulesError, shown
 from .._values.texts import Localized, Text, check_language
@@ -154,8 +155,11 @@ def _scoring(rules: RuleSet, lang: str) -> list[_Block]:
 
 
 def _option_rows(rules: RuleSet, lang: str) -> tuple[tuple[str, ...], ...]:
+    """The built-in options' rows (the ones plugins add have a section of their own)."""
     return tuple(
-        (o.title.render(lang), _code(rules.option(o.name)), rules.explain(o.name, lang)) for o in rules.option_list
+        (o.title.render(lang), _code(rules.option(o.name)), rules.explain(o.name, lang))
+        for o in rules.option_list
+        if o.name in BUILTIN_BY_NAME
     )
 
 
@@ -195,7 +199,7 @@ def _blocks(rules: RuleSet, lang: str) -> list[_Block]:
     ]
     extra = [o for o in rules.option_list if o.name not in _BUILTIN_SECTIONS]
     if extra:
-        blocks += [_Heading(2, _t("more-rules", lang)), _List(tuple(_extra(rules, o, lang) for o in extra))]
+        blocks += [_Heading(2, _t("plugin-options", lang)), _List(tuple(_extra(rules, o, lang) for o in extra))]
     blocks += _scoring(rules, lang)
     return blocks
 
@@ -206,7 +210,10 @@ _BUILTIN_SECTIONS = frozenset(
 
 
 def _extra(rules: RuleSet, option: Option, lang: str) -> str:
-    return f"{option.title.render(lang)}: {rules.explain(option.name, lang)}"
+    """An option a plugin adds: its title, value and sentence, and the package it comes from."""
+    text = f"{option.title.render(lang)} ({_code(rules.option(option.name))}): {rules.explain(option.name, lang)}"
+    packages = ", ".join(f"{name} {version}".rstrip() for name, version in rules.needs.get(option.name, ()))
+    return f"{text} ({_t('from-package', lang, package=packages)})" if packages else text
 
 
 def _check_format(format: object) -> str:
@@ -275,17 +282,28 @@ def variants_doc(lang: str = "en", *, format: Format = "text", names: Sequence[s
     if fmt == "markdown":
         titles = [f"[{title}]({name}.md)" for title, name in zip(titles, chosen, strict=True)]
     columns = titles if fmt == "markdown" else list(chosen)  # a terminal is narrow: names, not titles
+    added = [o for o in options() if o.name not in BUILTIN_BY_NAME]
     blocks: list[_Block] = [_Heading(1, _t("variants", lang)), _Para(_t("variants-intro", lang))]
     blocks.append(
         _Table(
             (_t("option", lang), *columns),
-            tuple((o.title.render(lang), *(_code(r.option(o.name)) for r in built)) for o in options()),
+            tuple(
+                (
+                    o.title.render(lang) + ("" if o.name in BUILTIN_BY_NAME else " *"),
+                    *(_code(r.option(o.name)) for r in built),
+                )
+                for o in options()
+            ),
         )
     )
+    if added:
+        blocks.append(_Para(_t("plugin-options-marked", lang)))
     blocks += [_Heading(2, _t("summaries", lang))]
     blocks.append(_List(tuple(f"{t}: {variant(n).summary.render(lang)}" for t, n in zip(titles, chosen, strict=True))))
     blocks.append(_Heading(2, _t("all-options", lang)))
     for o in options():
+        if added and o is added[0]:
+            blocks.append(_Heading(2, _t("plugin-options", lang)))
         blocks.append(_Heading(3, f"{o.title.render(lang)} ({_code(o.name)})"))
         rows = tuple(
             (_code(v.value) + (f" ({_t('default', lang)})" if v.value == o.default else ""), v.text.render(lang))

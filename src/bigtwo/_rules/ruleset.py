@@ -18,6 +18,7 @@ from typing import Any, TypeVar
 from attrs import Factory, field, frozen
 
 from .._spec.components import BombRule, OpenerRule, Option, OptionValue, StraightTable, SuitOrder, Variant
+from .._spec.options import BUILTIN_BY_NAME
 from .._values.cards import DECK, Card, Suit
 from .._values.errors import RulesError, UnpicklableRules, shown
 from .._values.fast import Derived, final_value
@@ -170,10 +171,28 @@ class RuleSet:
         return self.component("bombs", BombRule)
 
     @property
+    def recorded(self) -> dict[str, str]:
+        """The options a saved game records (option name -> value name): every built-in one, and
+        each one a plugin adds unless it is at its default, so the save of rules that never
+        touch a plugin's option loads where that plugin is not installed."""
+        return {
+            o.name: value
+            for o in self.option_list
+            if (value := self.option(o.name)) != o.default or o.name in BUILTIN_BY_NAME
+        }
+
+    @property
     def requires(self) -> tuple[Requirement, ...]:
         """Every installed plugin package these rules need, as sorted ``(distribution, version)``
-        pairs (see `needs`); empty for the built-in rules. Saved games record them."""
-        return tuple(sorted({r for found in self.needs.values() for r in found}))
+        pairs (see `needs`): the ones behind the variant and behind the options `recorded`;
+        empty for the built-in rules. Saved games record them.
+
+        >>> import bigtwo
+        >>> bigtwo.ruleset().requires
+        ()
+        """
+        parts = ("variant", *self.recorded)
+        return tuple(sorted({r for part in parts for r in self.needs.get(part, ())}))
 
     @property
     def lowest_card(self) -> Card:
