@@ -15,6 +15,7 @@ the deal indices, so a backend and a number of workers never change the results:
 from __future__ import annotations
 
 import concurrent.futures  # its process pool (and multiprocessing) loads only when a pool is made
+import contextlib
 import hashlib
 import importlib
 import json
@@ -38,6 +39,7 @@ from .._values.checks import whole
 from .._values.errors import GameError, shown
 from .._values.shuffle import MAX_SEED
 from ._base import Player, PlayerError, cause_of
+from ._isolated import Isolated
 from ._registry import player
 
 __all__ = ["BACKENDS", "CHUNK", "Backend", "PlayerResults", "Results", "entrant_seed", "simulate"]
@@ -172,6 +174,8 @@ class _Job:
     seed: int
     start: int
     stop: int
+    isolate: bool = False
+    timeout: float | None = None
 
 
 def _seed_text(seed: int) -> bytes:
@@ -204,7 +208,7 @@ def legal_answer(answer: object, legal: tuple[Action, ...]) -> Action | None:
     return None
 
 
-def _play_deal(job: _Job, k: int) -> tuple[int, tuple[int, ...], int]:
+def _play_deal(job: _Job, k: int, isolated: Isolated | None = None) -> tuple[int, tuple[int, ...], int]:
     """Deal ``k``: the winner's entrant, each entrant's points, and the rotation used."""
     n = len(job.entrants)
     rotation = k % n
@@ -222,10 +226,15 @@ def _play_deal(job: _Job, k: int) -> tuple[int, tuple[int, ...], int]:
         before = tuple(_value_of(a) for a in legal)  # what the legal actions are, before the player sees them
         label = job.labels[entrant]
         try:
-            answer: object = job.entrants[entrant].act(seen)
+            if isolated is not None:  # its own process: any error there is already a PlayerError
+                answer: object = isolated.act(entrant, seen, k)
+            else:
+                answer = job.entrants[entrant].act(seen)
             action = legal_answer(answer, legal)
             tampered = tuple(_value_of(a) for a in legal) != before
         except Exception as exc:  # a player's bug, the library's own errors included: say whose, where
+            if isolated is not None and isinstance(exc, PlayerError):  # already says whose and where
+                raise
             raise PlayerError(
                 "tournament-player-raised",
                 player=label,
@@ -257,16 +266,22 @@ def _play_deal(job: _Job, k: int) -> tuple[int, tuple[int, ...], int]:
     return at_seat[state.winner], points, rotation
 
 
-def _run_job(job: _Job) -> _Totals:
-    """Play a chunk of deals."""
+def _isolated(job: _Job) -> contextlib.AbstractContextManager[Isolated | None]:
+    """The processes of a job's isolated players while the block runs (nothing without ``isolate``)."""
+    return Isolated(job.entrants, job.labels, job.timeout) if job.isolate else contextlib.nullcontext()
+
+
+def _run_job(job: _Job, shared: Isolated | None = None) -> _Totals:
+    """Play a chunk of deals (with isolated players' processes ``shared`` by every chunk, if given)."""
     n = len(job.entrants)
     deals, wins, points = [0] * n, [0] * n, [0] * n
-    for k in range(job.start, job.stop):
-        winner, got, _ = _play_deal(job, k)
-        wins[winner] += 1
-        for e in range(n):
-            deals[e] += 1
-            points[e] += got[e]
+    with contextlib.nullcontext(shared) if shared is not None else _isolated(job) as isolated:
+        for k in range(job.start, job.stop):
+            winner, got, _ = _play_deal(job, k, isolated)
+            wins[winner] += 1
+            for e in range(n):
+                deals[e] += 1
+                points[e] += got[e]
     return _Totals(tuple(deals), tuple(wins), tuple(points))
 
 
@@ -299,15 +314,27 @@ def entrant_seed(seed: int, place: int) -> int:
     return int.from_bytes(digest, "big") >> 1
 
 
-def _jobs(entrants: tuple[Player, ...], labels: tuple[str, ...], rules: RuleSet, seed: int, deals: int) -> list[_Job]:
-    return [_Job(entrants, labels, rules, seed, start, min(start + CHUNK, deals)) for start in range(0, deals, CHUNK)]
+def _jobs(
+    entrants: tuple[Player, ...],
+    labels: tuple[str, ...],
+    rules: RuleSet,
+    seed: int,
+    deals: int,
+    isolate: bool,
+    timeout: float | None,
+) -> list[_Job]:
+    return [
+        _Job(entrants, labels, rules, seed, start, min(start + CHUNK, deals), isolate, timeout)
+        for start in range(0, deals, CHUNK)
+    ]
 
 
 def _local(jobs: list[_Job], workers: int, progress: Callable[[int], None]) -> Iterator[_Totals]:
-    for job in jobs:
-        totals = _run_job(job)
-        progress(job.stop - job.start)
-        yield totals
+    with _isolated(jobs[0]) as shared:  # one process per isolated player for the whole tournament
+        for job in jobs:
+            totals = _run_job(job, shared)
+            progress(job.stop - job.start)
+            yield totals
 
 
 def _processes(jobs: list[_Job], workers: int, progress: Callable[[int], None]) -> Iterator[_Totals]:
@@ -348,6 +375,8 @@ def simulate(
     workers: int = 1,
     backend: Backend = "local",
     progress: Callable[[int, int], None] | None = None,
+    isolate: bool = False,
+    move_timeout: float | None = None,
 ) -> Results:
     """Play ``deals`` deals between ``players`` under ``rules`` and add up the results.
 
@@ -368,6 +397,14 @@ def simulate(
             machine) or ``"ray"`` (Ray schedules the chunks on the cluster's CPUs; ``workers``
             is not used).
         progress: Called with (deals done, deals in all) as chunks finish, or ``None``.
+        isolate: Run each entrant in a process of its own, started from a clean interpreter,
+            that receives only pickled `SeatView` objects and answers with the JSON form of an
+            action: for players you do not trust. Without it a player runs in the engine's
+            process, where Python lets it reach anything (see the players guide). Works on
+            every backend (each chunk of deals starts its players' processes); players must
+            pickle.
+        move_timeout: With ``isolate``, the most seconds a move may take (``None``: no limit);
+            a slower player is a `PlayerError`.
 
     Returns:
         Each entrant's deals, wins, points and win rate (with its 95% interval), in the order
@@ -375,11 +412,14 @@ def simulate(
 
     Raises:
         GameError: ``rules`` is not a `RuleSet`; ``deals``, ``seed`` or ``workers`` is out of
-            range; ``backend`` is unknown, or ``"local"`` with more than one worker; or the ray
-            backend is asked for without Ray installed.
+            range; ``backend`` is unknown, or ``"local"`` with more than one worker; the ray
+            backend is asked for without Ray installed; ``isolate`` is not a bool, or
+            ``move_timeout`` is not a number of seconds above 0 or comes without ``isolate``.
         PlayerError: ``players`` is not 2 to 4 names or players; a player cannot be sent to
             other processes (not picklable); or a player raises, returns an action that is not
-            legal, or a deal does not end.
+            legal, or a deal does not end; an isolated player's process dies or takes longer
+            than ``move_timeout``. Every error out of a player, bigtwo's own included, is one,
+            with the player, the seat and the deal.
 
     >>> results = simulate(["normal", "novice"], 4, seed=1)
     >>> [p.deals for p in results.players], sum(p.wins for p in results.players)
@@ -398,9 +438,16 @@ def simulate(
         raise GameError("simulate-unknown-backend", backends=", ".join(BACKENDS), value=shown(backend))
     if backend == "local" and workers != 1:
         raise GameError("simulate-local-workers", workers=workers)
+    if type(isolate) is not bool:
+        raise GameError("simulate-bad-isolate", value=shown(isolate))
+    if move_timeout is not None:
+        if not isolate:
+            raise GameError("simulate-timeout-needs-isolate")
+        if type(move_timeout) not in (int, float) or not 0 < move_timeout < math.inf:
+            raise GameError("simulate-bad-timeout", value=shown(move_timeout))
     entrants, labels = _entrants(players, seed)
     check_players(len(entrants))
-    if backend != "local":
+    if backend != "local" or isolate:
         for entrant, label in zip(entrants, labels, strict=True):
             try:
                 pickle.dumps(entrant)
@@ -408,7 +455,7 @@ def simulate(
                 raise PlayerError(
                     "tournament-player-not-picklable", player=label, error=type(exc).__name__, cause=cause_of(exc)
                 ) from exc
-    jobs = _jobs(entrants, labels, rules, seed, deals)
+    jobs = _jobs(entrants, labels, rules, seed, deals, isolate, None if move_timeout is None else float(move_timeout))
     done = 0
 
     def advance(count: int) -> None:

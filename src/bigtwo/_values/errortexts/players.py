@@ -156,6 +156,16 @@ TEXTS: dict[str, tuple[str, str, str]] = {
         "player {player} raised {error}: {cause} at seat {seat} in deal {deal} of the tournament",
         "el jugador {player} lanzó {error}: {cause} en el asiento {seat} del reparto {deal} del torneo",
     ),
+    "tournament-player-timeout": (
+        "PlayerError",
+        "player {player} took more than {seconds} s to move at seat {seat} in deal {deal} of the tournament",
+        "el jugador {player} tardó más de {seconds} s en jugar en el asiento {seat} del reparto {deal} del torneo",
+    ),
+    "tournament-player-died": (
+        "PlayerError",
+        "the process of player {player} ended ({error}, exit code {exitcode}) at seat {seat} in deal {deal} of the tournament",
+        "el proceso del jugador {player} terminó ({error}, código de salida {exitcode}) en el asiento {seat} del reparto {deal} del torneo",
+    ),
     "tournament-legal-actions-changed": (
         "PlayerError",
         "player {player} changed the legal actions it was shown at seat {seat} in deal {deal} of the tournament",
@@ -200,6 +210,21 @@ TEXTS: dict[str, tuple[str, str, str]] = {
         "GameError",
         "the local backend plays in this process: workers=1, not {workers} (see backend='processes')",
         "el backend local juega en este proceso: workers=1, no {workers} (véase backend='processes')",
+    ),
+    "simulate-bad-isolate": (
+        "GameError",
+        "isolate is True or False, not {value}",
+        "isolate es True o False, no {value}",
+    ),
+    "simulate-timeout-needs-isolate": (
+        "GameError",
+        "move_timeout limits isolated players: pass isolate=True with it",
+        "move_timeout limita a los jugadores aislados: hay que pasar también isolate=True",
+    ),
+    "simulate-bad-timeout": (
+        "GameError",
+        "move_timeout is a number of seconds above 0 (or None), not {value}",
+        "move_timeout es un número de segundos mayor que 0 (o None), no {value}",
     ),
     "simulate-needs-ray": (
         "GameError",
