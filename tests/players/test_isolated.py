@@ -83,7 +83,7 @@ def test_every_failure_of_an_isolated_player_is_a_player_error_naming_it() -> No
     assert dict(info.value.detail)["player"] == "crasher" and dict(info.value.detail)["deal"] == 0
     assert "el jugador crasher lanzó ZeroDivisionError" in info.value.render("es")
     with pytest.raises(PlayerError, match=r"player junk returned 'a string' at seat \d, which is not one of its legal"):
-        bigtwo.simulate([Junk(), "novice"], 2, isolate=True)
+        bigtwo.simulate([Junk(), "novice"], 2, isolate=True)  # type: ignore[list-item]
     started = time.monotonic()
     with pytest.raises(PlayerError, match=r"player sleeper took more than 0.5 s to move at seat \d in deal 0"):
         bigtwo.simulate([Sleeper(), "novice"], 2, isolate=True, move_timeout=0.5)
