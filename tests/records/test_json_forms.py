@@ -153,6 +153,75 @@ def test_a_tampered_view_is_refused(doc: dict[str, Any], code: str) -> None:
     assert caught.value.code == code
 
 
+def _fresh_view_doc(players: int = 4) -> dict[str, Any]:
+    state = bigtwo.new_game(seed=9, players=players)
+    assert state.to_move is not None
+    return bigtwo.view(state, state.to_move).to_json()
+
+
+def _finished_view_doc() -> dict[str, Any]:
+    state = played("classic", 4, 9)[-1]
+    assert state.winner is not None
+    return bigtwo.view(state, (state.winner + 1) % 4).to_json()
+
+
+def _change(doc: dict[str, Any], change: Any) -> dict[str, Any]:
+    change(doc)
+    return doc
+
+
+def _swap_revealed(d: dict[str, Any]) -> None:
+    others = [i for i in range(4) if i != d["seat"] and d["revealed"][i]]
+    d["revealed"][others[0]] = d["revealed"][others[0]].split()[0] + " " + d["hand"].split()[0]
+    d["revealed"][others[0]] = " ".join(d["revealed"][others[0]].split()[: d["cards_left"][others[0]]])
+
+
+@pytest.mark.parametrize(
+    "doc",
+    [
+        _change(_view_doc(), lambda d: d.update(cards_left=[*d["cards_left"][:-1], 14], dealt=[*d["dealt"][:-1], 14])),
+        _change(_fresh_view_doc(2), lambda d: d.update(history=[{"seat": 3, "pass": True}])),
+        _change(_view_doc(), lambda d: d.update(legal=[])),
+        _change(_fresh_view_doc(), lambda d: d.update(opening="2S" if "2♠" not in d["hand"] else "2H")),
+        _change(_fresh_view_doc(), lambda d: d["legal"].append({"play": d["hand"].split()[-1]})),
+        _change(_view_doc(), lambda d: d.update(violations=[[(d["seat"] + 1) % 4, d["seat"]]])),
+        _change(_finished_view_doc(), lambda d: d.update(instant=False, cards_left=d["cards_left"])),
+        _change(_finished_view_doc(), _swap_revealed),
+    ],
+    ids=[
+        "more-left-than-dealt",
+        "history-seat",
+        "no-legal",
+        "opening-not-held",
+        "legal-without-opening",
+        "others-violations",
+        "finished-ok",
+        "revealed-overlap",
+    ],
+)
+def test_a_view_that_contradicts_itself_is_refused(doc: dict[str, Any], request: pytest.FixtureRequest) -> None:
+    if request.node.callspec.id == "finished-ok":  # the control: an untouched finished view reads back
+        assert SeatView.from_json(doc).winner is not None
+        return
+    with pytest.raises(InvalidSave) as caught:
+        SeatView.from_json(doc)
+    assert caught.value.code in ("json-disagrees", "save-bad-seat", "json-bad-counts")
+
+
+def test_a_turn_holds_one_action_of_its_own_seat() -> None:
+    cases: list[tuple[Any, object, object, str]] = [
+        (None, False, 0, "turn-not-an-action"),
+        (Pass(), 1, 0, "turn-bad-auto"),
+        (Play("3D"), True, 0, "turn-bad-auto"),
+        (Redeal(2), False, 0, "turn-redeal-other-seat"),
+    ]
+    for action, auto, seat, code in cases:
+        with pytest.raises(bigtwo.GameError) as caught:
+            Turn(seat, action, auto)  # type: ignore[arg-type]
+        assert caught.value.code == code
+    assert Turn.from_json(Turn(2, Redeal(2)).to_json()) == Turn(2, Redeal(2))
+
+
 def test_a_play_reads_back_only_under_rules_that_make_it_that_play() -> None:
     classic, taiwanese = bigtwo.ruleset("classic"), bigtwo.ruleset("taiwanese")
     doc = bigtwo.classify("3D 4D 5D 6D 7D", classic).to_json()
@@ -173,6 +242,49 @@ def test_a_score_card_whose_transfers_do_not_mirror_is_refused() -> None:
     with pytest.raises(InvalidSave) as caught:
         ScoreCard.from_json(doc)
     assert caught.value.code == "json-disagrees"
+
+
+def _card_doc(scheme: str = "tiers") -> dict[str, Any]:
+    return bigtwo.score(["", "3D 4D", "5D", "6D 7D 8D"], bigtwo.ruleset(scoring=scheme)).to_json()
+
+
+def _card_tampered(change: Any, scheme: str = "tiers") -> dict[str, Any]:
+    doc = _card_doc(scheme)
+    change(doc)
+    return doc
+
+
+def _set_line(i: int, **fields: object) -> Any:
+    return lambda d: d["lines"][i].update(fields)
+
+
+@pytest.mark.parametrize(
+    "doc",
+    [
+        _card_tampered(lambda d: [d["lines"][i].update(amount=a) for i, a in enumerate([999, -2, 8, -5])]),
+        _card_tampered(_set_line(1, amount=-20, transfers=[[0, -20]])),  # not 2 cards × 1
+        _card_tampered(lambda d: d.update(assistant=0)),  # the winner
+        _card_tampered(_set_line(2, role="assistant")),  # with no assistant
+        _card_tampered(_set_line(3, cards_left=-3)),
+        _card_tampered(_set_line(1, rate=10**40)),
+        _card_tampered(_set_line(3, multipliers=[{"factor": 0, "code": "mine", "text": {"en": "x", "es": "x"}}])),
+        _card_tampered(lambda d: [d["lines"][i].update(amount=a) for i, a in enumerate([5, 1, 0, 4])], "tiers-penalty"),
+    ],
+)
+def test_a_tampered_score_card_is_refused(doc: dict[str, Any]) -> None:
+    with pytest.raises(InvalidSave) as caught:
+        ScoreCard.from_json(doc)
+    assert caught.value.code == "json-disagrees"
+
+
+def test_every_scheme_s_cards_read_back() -> None:
+    for scheme in ("tiers", "tiers-penalty", "pairwise", "doubling", "flat", "pusoy-dos"):
+        for hands in (["", "3D 4D", "5D", "6D 7D 8D"], ["3D 4D 5D", "", "6D", "7D 8D 9D 10D JD QD QH QS"]):
+            try:
+                card = bigtwo.score(hands, bigtwo.ruleset(scoring=scheme))
+            except bigtwo.RulesError:  # a scheme of an installed plugin that is not here
+                continue
+            assert ScoreCard.from_json(card.to_json()) == card
 
 
 def test_oversized_text_is_refused_before_it_is_parsed() -> None:

@@ -18,7 +18,7 @@ from .._values.cards import Card, card_mask, cards_from_mask
 from .._values.checks import whole
 from .._values.errors import GameError, InvalidSave, Message, shown
 from .._values.fast import final_value, trusted_constructor
-from .._values.forms import as_object, cards_text, get_field, only_keys, place, read_mask, read_seat
+from .._values.forms import as_object, cards_text, get_field, given, only_keys, place, read_mask, read_seat
 
 __all__ = [
     "AUTO_PASSES",
@@ -35,7 +35,6 @@ __all__ = [
     "make_turn",
     "play_of",
     "prepared_actions",
-    "shown_number",
     "turn_doc",
     "turn_from_doc",
 ]
@@ -146,15 +145,9 @@ class Pass:
         return action
 
 
-def shown_number(value: object) -> object:
-    """A number argument as an error quotes it: a plain ``int`` as a number (the error describes
-    a huge one by its digits), anything else `shown`."""
-    return value if type(value) is int else shown(value)
-
-
 def _seat(instance: object, attribute: attrs.Attribute[int], value: object) -> None:
     if not whole(value):
-        raise GameError("not-a-seat-number", name=attribute.name, value=shown_number(value))
+        raise GameError("not-a-seat-number", name=attribute.name, value=given(value))
 
 
 @final_value
@@ -207,9 +200,19 @@ class Turn:
     seat: int = field(validator=_seat)
     """The seat that acted (a `GameError` if it is not a seat number)."""
     action: Action
-    """What it did: a `Play`, a `Pass` or a `Redeal`."""
+    """What it did: a `Play`, a `Pass` or a `Redeal` (the turn's own seat's; a `GameError`
+    otherwise, or for an ``auto`` that is not a bool or marks anything but a pass)."""
     auto: bool = False
     """Whether the rules made the action (an automatic pass), not the player."""
+
+    def __attrs_post_init__(self) -> None:
+        kind = type(self.action)
+        if kind is not Play and kind is not Pass and kind is not Redeal:
+            raise GameError("turn-not-an-action", value=shown(self.action))
+        if type(self.auto) is not bool or (self.auto and kind is not Pass):
+            raise GameError("turn-bad-auto", value=shown(self.auto))
+        if isinstance(self.action, Redeal) and self.action.seat != self.seat:
+            raise GameError("turn-redeal-other-seat", seat=self.seat, other=self.action.seat)
 
     def to_json(self) -> dict[str, Any]:
         """The turn as JSON data, exactly as a saved game's history writes it.

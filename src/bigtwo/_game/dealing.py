@@ -15,10 +15,11 @@ from .._rules.building import ruleset
 from .._rules.ruleset import RuleSet
 from .._spec.components import DealRule, InstantWinRule, OpenerRule, Opening
 from .._values.cards import DECK, Card, cards_from_mask, hand_masks, union
-from .._values.checks import whole
+from .._values.checks import MAX_DEAL_NUMBER, whole
 from .._values.errors import GameError, RulesError, shown
+from .._values.forms import given
 from .._values.shuffle import MAX_SEED, MAX_SHUFFLES, shuffled_indices
-from .actions import Turn, shown_number
+from .actions import Turn
 from .state import GameState, Setup
 
 __all__ = [
@@ -35,22 +36,17 @@ __all__ = [
 ]
 
 
-MAX_DEAL_NUMBER = 1_000_000
-"""The highest deal number: a match has at most this many deals, and the deal code and saved game
-of every deal up to it read back."""
-
-
 def check_players(players: object) -> int:
     """``players`` if it is 2, 3 or 4; `GameError` otherwise."""
     if not whole(players, 2, 4):
-        raise GameError("bad-players", value=shown_number(players))
+        raise GameError("bad-players", value=given(players))
     return players
 
 
 def check_seed(seed: object) -> int:
     """``seed`` if it is a whole number from 0 to `MAX_SEED`; `GameError` otherwise."""
     if not whole(seed, 0, MAX_SEED):
-        raise GameError("bad-seed", most=MAX_SEED, value=shown_number(seed))
+        raise GameError("bad-seed", most=MAX_SEED, value=given(seed))
     return seed
 
 
@@ -58,7 +54,7 @@ def check_seat(seat: object, players: int, what: str = "seat") -> int:
     """``seat`` if it is a seat number below ``players``; `GameError` otherwise (``what`` is the
     argument's name, as the message gives it)."""
     if not whole(seat, 0, players - 1):
-        raise GameError("bad-seat", name=what, last=players - 1, value=shown_number(seat))
+        raise GameError("bad-seat", name=what, last=players - 1, value=given(seat))
     return seat
 
 
@@ -88,7 +84,7 @@ def deal(seed: int, players: int = 4, rules: RuleSet | None = None, *, shuffle_n
     check_players(players)
     check_seed(seed)
     if not whole(shuffle_number, 0, MAX_SHUFFLES):
-        raise GameError("bad-shuffle-number", most=MAX_SHUFFLES, value=shown_number(shuffle_number))
+        raise GameError("bad-shuffle-number", most=MAX_SHUFFLES, value=given(shuffle_number))
     order = shuffled_indices(seed, shuffle_number)
     whole_deck = rules.component("deal", DealRule).whole_deck
     each = 52 // players if whole_deck else 13
@@ -140,7 +136,7 @@ def start_game(
         players = len(hands) if hands is not None else 4
     check_players(players)
     if not whole(deal_number, 1, MAX_DEAL_NUMBER):
-        raise GameError("bad-deal-number", most=MAX_DEAL_NUMBER, value=shown_number(deal_number))
+        raise GameError("bad-deal-number", most=MAX_DEAL_NUMBER, value=given(deal_number))
     if previous_winner is not None:
         check_seat(previous_winner, players, "previous_winner")
     if hands is not None:
@@ -174,7 +170,7 @@ def start(setup: Setup, history: tuple[Turn, ...] = ()) -> GameState:
         if card is not None and not isinstance(card, Card):
             raise RulesError("opener-bad-card", option=option, value=shown(card))
         if not whole(leader, 0, setup.players - 1):
-            raise RulesError("opener-bad-seat", option=option, value=shown_number(leader), last=setup.players - 1)
+            raise RulesError("opener-bad-seat", option=option, value=given(leader), last=setup.players - 1)
         if card is not None and not masks[leader] & (1 << card.index):
             raise RulesError("opener-card-not-held", option=option, seat=leader, card=str(card))
         opening = 0 if card is None else 1 << card.index

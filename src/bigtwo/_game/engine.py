@@ -22,10 +22,11 @@ from .._rules.ruleset import RuleSet
 from .._spec.components import RedealRule
 from .._values.cards import DECK, cards_from_mask
 from .._values.errors import GameError, IllegalPlay, Reason, RulesError, shown
+from .._values.forms import given
 from .._values.shuffle import MAX_SHUFFLES
 from .._values.texts import Text
 from . import reasons
-from .actions import AUTO_PASSES, PASSES, Action, Pass, Play, Redeal, Turn, make_turn, play_of, shown_number
+from .actions import AUTO_PASSES, PASSES, Action, Pass, Play, Redeal, Turn, make_turn, play_of
 from .dealing import check_seat, deal, highest_bit, start
 from .state import GameState, Setup, make_state
 
@@ -103,7 +104,7 @@ def _verdict(state: GameState, action: object, seat: object) -> Reason | Combo |
         if state.winner is not None:
             return reasons.GAME_OVER
         if not 0 <= action.seat < state.players:
-            raise GameError("redeal-bad-seat", last=state.players - 1, value=shown_number(action.seat))
+            raise GameError("redeal-bad-seat", last=state.players - 1, value=given(action.seat))
         if seat is not None and seat != action.seat:
             raise GameError("redeal-for-other-seat", seat=seat, other=action.seat)
         return redeal_reason(state, action.seat)

@@ -18,8 +18,10 @@ from .._plays.combos import Combo
 from .._rules.ruleset import RuleSet
 from .._spec.components import AssistantRule, AutoPassRule, AutoPassTest, Direction, PassRule
 from .._values.cards import Card, cards_from_mask
+from .._values.checks import MAX_DEAL_NUMBER, whole
 from .._values.errors import GameError, RulesError, shown
 from .._values.fast import final_value, trusted_constructor
+from .._values.forms import given
 from .actions import Turn
 
 __all__ = ["GameState", "Setup", "make_state"]
@@ -93,7 +95,9 @@ class Setup:
 
         Raises:
             RulesError: ``rules`` is not a `RuleSet`.
-            GameError: ``players`` is not 2, 3 or 4, or ``dealt`` is not one mask per seat.
+            GameError: ``players`` is not 2, 3 or 4, ``dealt`` is not one mask per seat, or
+                ``deal_number``, ``shuffle_number`` or ``previous_winner`` is not a number in
+                its range.
         """
         if type(rules) is not RuleSet:
             raise RulesError("not-a-rule-set", value=shown(rules))
@@ -101,6 +105,13 @@ class Setup:
             raise GameError("bad-players", value=shown(players))
         if not isinstance(dealt, tuple) or len(dealt) != players or not all(type(m) is int for m in dealt):
             raise GameError("wrong-number-of-hands", players=players, given=shown(dealt))
+        for name, value, low, high in (
+            ("deal_number", deal_number, 1, MAX_DEAL_NUMBER),
+            ("shuffle_number", shuffle_number, 0, None),
+            ("previous_winner", 0 if previous_winner is None else previous_winner, 0, players - 1),
+        ):
+            if not whole(value, low, high):
+                raise GameError("setup-bad-number", name=name, value=given(value))
         auto = rules.component("auto_pass", AutoPassRule)
         return cls(
             rules,

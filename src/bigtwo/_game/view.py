@@ -20,6 +20,8 @@ even through pickling.
 
 from __future__ import annotations
 
+import functools
+import operator
 from collections.abc import Mapping
 from typing import Any
 
@@ -331,6 +333,8 @@ def _view_from_doc(doc: object) -> SeatView:
             raise InvalidSave("json-disagrees", where=VIEW, fact="table")
     if mask & played or cards_left[seat] != mask.bit_count() or sum(cards_left) + played.bit_count() != sum(dealt):
         raise InvalidSave("json-disagrees", where=VIEW, fact="hand")
+    if sum(dealt) > 52 or any(left > got for left, got in zip(cards_left, dealt, strict=True)):
+        raise InvalidSave("json-disagrees", where=VIEW, fact="cards_left")
     if (to_move is None) != (winner is not None):
         raise InvalidSave("json-disagrees", where=VIEW, fact="to_move")
     passed = get_field(doc, "passed", list, VIEW)
@@ -344,7 +348,8 @@ def _view_from_doc(doc: object) -> SeatView:
             raise InvalidSave("json-disagrees", where=VIEW, fact="opening")
         opening = DECK[opening_mask.bit_length() - 1]
     history = tuple(
-        turn_from_doc(t, place("entry", VIEW, entry=i)) for i, t in enumerate(get_field(doc, "history", list, VIEW))
+        turn_from_doc(t, place("entry", VIEW, entry=i), players)
+        for i, t in enumerate(get_field(doc, "history", list, VIEW))
     )
     legal = tuple(
         action_from_doc(a, place("legal", VIEW, entry=i)) for i, a in enumerate(get_field(doc, "legal", list, VIEW))
@@ -363,6 +368,11 @@ def _view_from_doc(doc: object) -> SeatView:
         elif (type(action) is Pass and table is None) or (type(action) is Redeal and action.seat != seat):
             raise InvalidSave("json-disagrees", where=VIEW, fact="legal")
         plays.append(action)
+    if to_move == seat and winner is None and not plays:  # the seat to move always has an action
+        raise InvalidSave("json-disagrees", where=VIEW, fact="legal")
+    first = 0 if opening is None or to_move != seat else 1 << opening.index  # the first play must include it
+    if first and (not mask & first or any(type(a) is Play and not a.mask & first for a in plays)):
+        raise InvalidSave("json-disagrees", where=VIEW, fact="opening")
     step = get_field(doc, "step", int, VIEW)
     deal_number = get_field(doc, "deal_number", int, VIEW)
     if step not in (1, -1) or not whole(deal_number, 1, MAX_DEAL_NUMBER):
@@ -370,12 +380,23 @@ def _view_from_doc(doc: object) -> SeatView:
     revealed = tuple(
         read_mask(t, place("field", VIEW, name="revealed")) for t in get_field(doc, "revealed", list, VIEW)
     )
-    if revealed and (winner is None or len(revealed) != players or revealed[seat] != mask):
+    if revealed and (
+        winner is None
+        or len(revealed) != players
+        or revealed[seat] != mask
+        or [m.bit_count() for m in revealed] != list(cards_left)
+        or functools.reduce(operator.or_, revealed).bit_count() != sum(cards_left)  # no card in two hands
+        or functools.reduce(operator.or_, revealed) & played
+    ):
         raise InvalidSave("json-disagrees", where=VIEW, fact="revealed")
     violations = get_field(doc, "violations", list, VIEW)
     if not all(isinstance(v, list) and len(v) == 2 and all(whole(s, 0, players - 1) for s in v) for v in violations):
         raise InvalidSave("json-bad-counts", where=VIEW, name="violations", players=players, value=shown(violations))
+    if winner is None and any(v[0] != seat for v in violations):  # only its own, while the deal goes on
+        raise InvalidSave("json-disagrees", where=VIEW, fact="violations")
     instant = get_field(doc, "instant", bool, VIEW)
+    if winner is not None and not instant and cards_left[winner] != 0:
+        raise InvalidSave("json-disagrees", where=VIEW, fact="winner")
     keys = rules.tables.card_key
     return SeatView(
         seat=seat,

@@ -34,6 +34,7 @@ from urllib.parse import quote, unquote
 
 from attrs import frozen
 
+from .._game.dealing import MAX_DEAL_NUMBER
 from .._game.state import GameState
 from .._rules.building import build, ruleset
 from .._rules.entrypoints import Requirement
@@ -218,6 +219,8 @@ def parse_deal_code(code: str) -> ParsedCode:
         raise InvalidSave("unknown-rules", code=shown(code), cause=exc) from exc
     if int(seed) > MAX_SEED:  # pragma: no cover - the pattern allows twelve digits at most
         raise InvalidSave("code-seed-too-large", code=shown(code), most=MAX_SEED)
+    if int(deal_number) > MAX_DEAL_NUMBER:
+        raise InvalidSave("code-deal-number-too-large", code=shown(code), most=MAX_DEAL_NUMBER)
     winner = None if previous == "-" else int(previous)
     if winner is not None and winner >= int(players):
         raise InvalidSave("code-no-such-seat", code=shown(code), seat=winner, players=int(players))

@@ -18,7 +18,7 @@ import attrs
 from attrs import Factory, field, frozen
 
 from .._game.actions import Action
-from .._game.dealing import check_players, start_game
+from .._game.dealing import MAX_DEAL_NUMBER, check_players, start_game
 from .._game.engine import apply
 from .._game.state import GameState
 from .._plays.combos import check_rules
@@ -27,16 +27,15 @@ from .._rules.ruleset import RuleSet
 from .._values.checks import whole
 from .._values.errors import GameError, shown
 from .._values.fast import final_value
+from .._values.forms import given
 from .._values.shuffle import MAX_SEED
 from .newgame import new_game
 from .scoring import MatchTotals, ScoreCard, match_totals, score_game
 
-__all__ = ["Match", "deal_seed", "new_match", "next_deal"]
+__all__ = ["MAX_TARGET", "Match", "deal_seed", "new_match", "next_deal"]
 
-
-def _given(value: object) -> object:
-    """A value as a message quotes it: an ``int`` as itself (so `detail` keeps a number), else `shown`."""
-    return value if type(value) is int else shown(value)
+MAX_TARGET = 1_000_000_000
+"""The highest points target a match may have (a deal moves totals by a few hundred at most)."""
 
 
 @final_value
@@ -70,10 +69,12 @@ class Match:
     def __attrs_post_init__(self) -> None:
         check_rules(self.rules)
         check_players(self.players)
-        for name in ("deals", "target"):
+        if not whole(self.first_deal, 1, MAX_DEAL_NUMBER):
+            raise GameError("match-bad-first-deal", value=given(self.first_deal))
+        for name, most in (("deals", MAX_DEAL_NUMBER - self.first_deal + 1), ("target", MAX_TARGET)):
             limit = getattr(self, name)
-            if limit is not None and not whole(limit, 1):
-                raise GameError("match-bad-limit", name=name, value=_given(limit))
+            if limit is not None and not whole(limit, 1, most):
+                raise GameError("match-bad-limit", name=name, most=most, value=given(limit))
         if not isinstance(self.finished, tuple) or not all(type(g) is GameState for g in self.finished):
             raise GameError("not-a-game-state", value=shown(self.finished))
         if type(self.game) is not GameState:
@@ -86,10 +87,8 @@ class Match:
         deals = (*self.finished, self.game)
         if any(g.players != self.players or g.rules != self.rules for g in deals):
             raise GameError("match-other-players-or-rules", players=self.players)
-        if not whole(self.first_deal, 1):
-            raise GameError("match-bad-first-deal", value=_given(self.first_deal))
         if not whole(self.seed, 0, MAX_SEED):
-            raise GameError("match-bad-seed", most=MAX_SEED, value=_given(self.seed))
+            raise GameError("match-bad-seed", most=MAX_SEED, value=given(self.seed))
         current = () if self.finished and self.game is self.finished[-1] else (self.game,)
         previous = self.game.previous_winner if not self.finished else self.finished[0].previous_winner
         for i, g in enumerate((*self.finished, *current)):
@@ -268,7 +267,7 @@ def new_match(
     """
     for name, value in (("deals", deals), ("target", target)):
         if value is not None and not whole(value, 1):
-            raise GameError("match-bad-limit", name=name, value=_given(value))
+            raise GameError("match-bad-limit", name=name, value=given(value))
     if code is not None:
         if seed is not None:
             raise GameError("match-code-and-seed")

@@ -21,14 +21,15 @@ from typing import Any
 
 import attrs
 
+from .._game.dealing import MAX_DEAL_NUMBER
 from .._game.documents import FORMAT_VERSION, GAME_FORMAT, game_doc, read_game, read_rules, rules_doc
 from .._game.state import GameState
 from .._rules.ruleset import RuleSet
 from .._values.checks import whole
 from .._values.errors import GameError, InvalidSave, Message, shown
-from .._values.forms import MAX_DOCUMENT, as_object, get_field, given, place
+from .._values.forms import MAX_DOCUMENT, as_object, get_field, given, only_keys, place
 from .._values.shuffle import MAX_SEED
-from .match import Match, MatchForms, deal_seed, register_forms
+from .match import MAX_TARGET, Match, MatchForms, deal_seed, register_forms
 from .scoring import score_game
 
 __all__ = ["FORMAT_VERSION", "MAX_DOCUMENT", "dumps", "loads", "match_doc", "read_match"]
@@ -98,6 +99,12 @@ def _check_deal(
         raise InvalidSave("save-deal-out-of-series", where=where, number=number)
 
 
+_MATCH_KEYS = set(
+    {"format", "version", "rules", "players", "seed", "first_deal", "deals", "target", "finished", "game", "totals"}
+)
+"""The keys a saved match holds (`match_doc`): any other is refused, as in a saved game."""
+
+
 def read_match(doc: object) -> Match:
     """The match a `match_doc` describes, every deal rebuilt and checked against the others."""
     doc = as_object(doc, place("match"))
@@ -108,6 +115,7 @@ def read_match(doc: object) -> Match:
 
 def _read_match(doc: Mapping[str, Any]) -> Match:
     where = place("match")
+    only_keys(doc, _MATCH_KEYS, where)
     version = doc.get("version")
     if version != FORMAT_VERSION:
         raise InvalidSave("save-other-version", where=where, version=given(version), known=FORMAT_VERSION)
@@ -115,10 +123,10 @@ def _read_match(doc: Mapping[str, Any]) -> Match:
     players = get_field(doc, "players", int, where)
     seed = get_field(doc, "seed", int, where)
     limits = {}
-    for name in ("deals", "target"):
+    for name, most in (("deals", MAX_DEAL_NUMBER), ("target", MAX_TARGET)):
         value = doc.get(name)
-        if value is not None and not whole(value, 1):
-            raise InvalidSave("save-bad-limit", where=where, name=name, value=given(value))
+        if value is not None and not whole(value, 1, most):
+            raise InvalidSave("save-bad-limit", where=where, name=name, most=most, value=given(value))
         limits[name] = value
     if not whole(seed, 0, MAX_SEED):
         raise InvalidSave("save-bad-seed", where=where, most=MAX_SEED, value=given(seed))
@@ -129,7 +137,7 @@ def _read_match(doc: Mapping[str, Any]) -> Match:
         raise InvalidSave("save-bad-first-deal", where=where, value=given(first_deal))
     deals_done = get_field(doc, "finished", list, where)
     finished = tuple(read_game(g, place("match-deal", where, deal=i + 1)) for i, g in enumerate(deals_done))
-    game = read_game(get_field(doc, "game", dict, where), place("match-current", where))
+    game = read_game(get_field(doc, "game", Mapping, where), place("match-current", where))
     previous = (finished[0] if finished else game).previous_winner  # the first deal's own, as a code gives it
     for i, g in enumerate(finished):
         _check_deal(g, first_deal + i, rules, players, seed, previous, where)

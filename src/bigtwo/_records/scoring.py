@@ -26,7 +26,7 @@ from .._game.state import GameState
 from .._game.view import SeatView, view
 from .._plays.combos import Combo, PlayLike, check_rules
 from .._rules.ruleset import RuleSet
-from .._spec.scoring import CheckedLines, Multiplier, ScoreInput, ScoreLine, ScoringScheme
+from .._spec.scoring import CheckedLines, Multiplier, ScoreInput, ScoreLine, ScoringScheme, prints_as_product
 from .._values.cards import Card, card_mask, cards, cards_from_mask, hand_masks
 from .._values.checks import whole
 from .._values.errors import GameError, InvalidCards, InvalidSave, shown
@@ -161,7 +161,7 @@ class ScoreCard:
 def _row(line: ScoreLine, who: Sequence[str], lang: str, lower_wins: bool) -> str:
     n = line.cards_left
     text = Text("score.left.one" if n == 1 else "score.left.other", who=who[line.seat], n=n).render(lang)
-    if len(line.transfers) > 1 or line.role == "assistant":  # settled with several seats: list them
+    if line.role == "assistant" or not prints_as_product(line):  # settled with several seats: list them
         parts = [
             Text("score.received" if amount > 0 else "score.paid", amount=signed(amount), who=who[other]).render(lang)
             for other, amount in line.transfers
@@ -534,4 +534,39 @@ def _card_from_doc(doc: object) -> ScoreCard:
     for i, mine in enumerate(received):
         if any(not 0 <= j < players or j == i or received[j].get(i, 0) != -x for j, x in mine.items()):
             raise InvalidSave("json-disagrees", where=where, fact="transfers")
+        if len(mine) != len(lines[i].transfers):  # a seat paid twice
+            raise InvalidSave("json-disagrees", where=where, fact="transfers")
+    if assistant is not None and assistant == winner:
+        raise InvalidSave("json-disagrees", where=where, fact="assistant")
+    for i, line in enumerate(lines):
+        fact = _line_disagrees(line, lower_wins, assistant)
+        if fact is not None:
+            raise InvalidSave("json-disagrees", where=place("field", where, name=f"lines[{i}]"), fact=fact)
     return ScoreCard(scheme, winner, tuple(lines), lower_wins, assistant=assistant)
+
+
+_MOST_POINTS = 10**12
+"""The most points a score card's number may hold (a deal never comes near; a tampered card may)."""
+
+
+def _line_disagrees(line: ScoreLine, lower_wins: bool, assistant: int | None) -> str | None:
+    """What in a score line read back breaks the scoring contract (see `bigtwo._spec.scoring`),
+    or ``None``: the same rules `score` holds every scheme to, minus the hands it no longer has."""
+    if not 0 <= line.cards_left <= 52:
+        return "cards_left"
+    if not 0 <= line.rate <= _MOST_POINTS or not all(1 <= m.factor <= _MOST_POINTS for m in line.multipliers):
+        return "rate" if not 0 <= line.rate <= _MOST_POINTS else "multipliers"
+    if abs(line.amount) > _MOST_POINTS or any(abs(x) > _MOST_POINTS for _, x in line.transfers):
+        return "amount"
+    if (line.role == "assistant") != (line.seat == assistant):
+        return "role"
+    if lower_wins:
+        if line.transfers or line.amount < 0 or (line.role == "winner" and line.amount):
+            return "amount"
+    elif sum(x for _, x in line.transfers) != line.amount:
+        return "amount"
+    if assistant is None and prints_as_product(line):  # cards × rate × multipliers (before an assistant pays)
+        product = line.cards_left * line.rate * line.factor
+        if line.amount != (product if lower_wins else -product):
+            return "amount"
+    return None

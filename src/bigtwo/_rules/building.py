@@ -18,7 +18,7 @@ from typing import Any
 
 import pluggy
 
-from .._spec.components import DealRule, Variant
+from .._spec.components import DealRule, StraightTable, Variant, consecutive
 from .._spec.scoring import CheckedLines, ScoringScheme, scheme_label
 from .._values.errors import BigTwoError, RulesError, shown
 from .compile import compile_tables
@@ -164,10 +164,14 @@ def build(variant_name: object, overrides: Mapping[str, object], plugins: Sequen
             components["bombs"],  # type: ignore[arg-type]
         )
     except RulesError as exc:  # a flush key or a run that breaks the rules: name the value and its plugin
-        name = "straights" if exc.code == "run-not-consecutive" else "flush"
+        name = "flush"
+        if exc.code == "run-not-consecutive":  # a straight's run, or a royal straight flush's
+            table = components["straights"]
+            assert isinstance(table, StraightTable)
+            name = "straights" if any(not consecutive(run.ranks) for run in table.runs) else "royal"
         option = next(o for o in registry.options if o.name == name)
         plugin = provider_of(pm, registry, option, values[name])
-        if name == "straights":
+        if name != "flush":
             raise RulesError("straights-broken", value=f"{name}={values[name]}", plugin=plugin, error=exc) from exc
         raise RulesError("flush-order-broken", value=f"{name}={values[name]}", plugin=plugin, error=exc) from exc
     rules = RuleSet(

@@ -258,10 +258,17 @@ def _check_line(line: ScoreLine, i: int, given: ScoreInput, label: Message | str
     _check_product(line, i, label, lower_wins)
 
 
+def prints_as_product(line: ScoreLine) -> bool:
+    """Whether a score card prints ``line`` as ``cards × rate × multipliers = amount``: a loser's
+    line with no transfer or one payment (a line that settles with several seats, or only
+    receives, lists its transfers instead)."""
+    return line.role == "loser" and (not line.transfers or (len(line.transfers) == 1 and line.transfers[0][1] < 0))
+
+
 def _check_product(line: ScoreLine, i: int, label: Message | str, lower_wins: bool) -> None:
-    """A loser's line with at most one transfer is printed as ``cards × rate × multipliers``:
+    """A loser's line that pays at most one seat is printed as ``cards × rate × multipliers``:
     its amount must be that product (negative when paid to another seat)."""
-    if line.role != "loser" or len(line.transfers) > 1:
+    if not prints_as_product(line):
         return
     product = line.cards_left * line.rate * line.factor
     expected = product if lower_wins else -product

@@ -8,7 +8,11 @@ from __future__ import annotations
 
 from typing import TypeGuard
 
-__all__ = ["whole"]
+__all__ = ["MAX_DEAL_NUMBER", "whole"]
+
+MAX_DEAL_NUMBER = 1_000_000
+"""The highest deal number: a match has at most this many deals, and the deal code and saved game
+of every deal up to it read back."""
 
 
 def whole(value: object, low: int = 0, high: int | None = None) -> TypeGuard[int]:

@@ -86,10 +86,10 @@ class Derived(dict[Callable[[Any], Any], Any]):
     no call (`per_ruleset` is the same lookup as a function). The tables are not among the rule
     set's compiled tables because they hold objects of the layers above it; the rule set is
     frozen and complete without them. A derived value must depend on nothing but the rule set
-    and be immutable, or be a cache whose contents can never change an answer (the five-card
-    cache whose contents can never change an answer, so the memo can never change one. Nothing in
-    it may hold what was derived from a hand: a rule set is reachable from every seat's view, so
-    per-hand caches go in a `private_per_ruleset` memo instead.
+    and be immutable, or be a cache whose contents can never change an answer, so the memo can
+    never change one. Nothing in it may hold what was derived from a hand: a rule set is
+    reachable from every seat's view, so per-hand caches go in a `private_per_ruleset` memo
+    instead.
 
     The values point back to their rule set, so the memos are bounded together: only the `KEEP`
     rule sets that derived a table most recently keep theirs (first in, first out), and a rule
@@ -162,23 +162,26 @@ def private_per_ruleset(derive: Callable[[Any], V], keep: int = 16) -> Callable[
     and so a `bigtwo.SeatView`, holds no reference to it.
     """
     entries: OrderedDict[int, tuple[object, V]] = OrderedDict()
-    last: list[Any] = [None, None]  # the latest rule set and its value: most calls in a row share one
+    last: list[tuple[object, V] | None] = [None]  # the latest (rule set, value): one store, so threads agree
     lock = threading.Lock()
 
     def get(rules: Any) -> V:
-        if rules is last[0]:
-            found: V = last[1]
-            return found
-        entry = entries.get(id(rules))
-        if entry is None or entry[0] is not rules:
+        pair = last[0]
+        if pair is not None and pair[0] is rules:
+            return pair[1]
+        with lock:
+            entry = entries.get(id(rules))
+            if entry is not None and entry[0] is rules:
+                entries.move_to_end(id(rules))
+            else:
+                entry = None
+        if entry is None:
+            entry = (rules, derive(rules))  # outside the lock: a derive may use other memos
             with lock:
-                entry = (rules, derive(rules))
                 entries[id(rules)] = entry
                 while len(entries) > keep:
                     entries.popitem(last=False)
-        else:
-            entries.move_to_end(id(rules))
-        last[0], last[1] = rules, entry[1]
+        last[0] = entry
         return entry[1]
 
     get.__doc__ = derive.__doc__

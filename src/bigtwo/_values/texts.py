@@ -279,7 +279,8 @@ class Text:
 
         Raises:
             UnknownLanguage: ``lang`` is not one of `LANGUAGES`.
-            KeyError: The catalogue has no message of the key, or a field has no parameter.
+            BigTwoError: The catalogue has no message of the key (``catalogue-unknown-key``), or
+                a field of it has no parameter (``catalogue-missing-field``).
         """
         catalogue = CATALOGUE if self.catalogue is None else self.catalogue
         return catalogue.render(self.key, lang, **dict(self.params))

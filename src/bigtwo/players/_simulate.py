@@ -53,6 +53,9 @@ BACKENDS: tuple[str, ...] = ("local", "processes", "ray")
 CHUNK = 25
 """Deals per unit of work: a chunk is the same on every backend, whatever the workers."""
 
+MAX_WORKERS = 1_024
+"""The most processes ``simulate(..., backend="processes")`` starts."""
+
 MAX_ACTIONS = 2_000
 """A deal that has not ended after this many actions is a player's bug."""
 
@@ -432,9 +435,9 @@ def simulate(
         raise GameError("simulate-bad-deals", value=shown(deals))
     if not whole(seed, 0):
         raise GameError("simulate-bad-seed", value=shown(seed))
-    if not whole(workers, 1):
-        raise GameError("simulate-bad-workers", value=shown(workers))
-    if backend not in _RUNNERS:
+    if not whole(workers, 1, MAX_WORKERS):
+        raise GameError("simulate-bad-workers", most=MAX_WORKERS, value=shown(workers))
+    if not isinstance(backend, str) or backend not in _RUNNERS:
         raise GameError("simulate-unknown-backend", backends=", ".join(BACKENDS), value=shown(backend))
     if backend == "local" and workers != 1:
         raise GameError("simulate-local-workers", workers=workers)

@@ -23,6 +23,26 @@ TEXTS: dict[str, tuple[str, str, str]] = {
         "{name} is a seat number from 0 to {last}, not {value}",
         "{name} es un número de asiento del 0 al {last}, no {value}",
     ),
+    "setup-bad-number": (
+        "GameError",
+        "{name} is not a number the setup of a deal takes: {value}",
+        "{name} no es un número que acepte la preparación de un reparto: {value}",
+    ),
+    "turn-not-an-action": (
+        "GameError",
+        "a turn's action is a Play, a Pass or a Redeal, not {value}",
+        "la acción de un turno es un Play, un Pass o un Redeal, no {value}",
+    ),
+    "turn-bad-auto": (
+        "GameError",
+        "a turn's auto is True only for a pass the rules made (a bool), not {value}",
+        "el auto de un turno es True solo para un paso que impusieron las reglas (un bool), no {value}",
+    ),
+    "turn-redeal-other-seat": (
+        "GameError",
+        "the turn of seat {seat} cannot hold the redeal of seat {other}",
+        "el turno del asiento {seat} no puede llevar el reparto nuevo del asiento {other}",
+    ),
     "not-a-seat-number": (
         "GameError",
         "{name} is a seat number (0, 1, 2...), not {value}",

@@ -198,8 +198,8 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     ),
     "simulate-bad-workers": (
         "GameError",
-        "workers is a whole number, at least 1, not {value}",
-        "workers es un número entero, como mínimo 1, no {value}",
+        "workers is a whole number from 1 to {most}, not {value}",
+        "workers es un número entero de 1 a {most}, no {value}",
     ),
     "simulate-unknown-backend": (
         "GameError",

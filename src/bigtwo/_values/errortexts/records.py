@@ -41,6 +41,11 @@ TEXTS: dict[str, tuple[str, str, str]] = {
         "a deal code is text, not {value}",
         "un código de reparto es texto, no {value}",
     ),
+    "code-deal-number-too-large": (
+        "InvalidSave",
+        "deal code {code}: the deal number is above {most}, the highest a match reaches",
+        "código de reparto {code}: el número de reparto pasa de {most}, el más alto al que llega una serie",
+    ),
     "not-a-deal-code": (
         "InvalidSave",
         "not a deal code: {code}; codes look like B02L1739204 or X1.<seed>.<players>.<variant>[.<options>]",
@@ -140,8 +145,8 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     ),
     "match-bad-limit": (
         "GameError",
-        "{name} is a whole number from 1, not {value}",
-        "{name} es un número entero a partir de 1, no {value}",
+        "{name} is a whole number from 1 to {most}, not {value}",
+        "{name} es un número entero de 1 a {most}, no {value}",
     ),
     "match-code-and-seed": (
         "GameError",
@@ -448,8 +453,8 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     ),
     "save-bad-limit": (
         "InvalidSave",
-        "{where}: {name} is not a whole number from 1: {value}",
-        "{where}: {name} no es un número entero a partir de 1: {value}",
+        "{where}: {name} is not a whole number from 1 to {most}: {value}",
+        "{where}: {name} no es un número entero de 1 a {most}: {value}",
     ),
     "save-bad-first-deal": (
         "InvalidSave",
