@@ -151,7 +151,7 @@ def test_lowest_dealt_card_opens_with_fewer_players() -> None:
         lowest = min(everything, key=state.rules.card_key)
         assert state.to_move is not None
         assert lowest in state.hands[state.to_move]
-        assert state.opening == 1 << lowest.index
+        assert state.opening == lowest and state.opening_mask == 1 << lowest.index
         if lowest != bigtwo.Card.parse("3D"):
             break
     else:  # pragma: no cover
@@ -178,7 +178,7 @@ def test_last_winner_leads_the_next_deal_with_anything() -> None:
     first = bigtwo.new_game(rules, seed=3)
     assert first.opening  # the first deal still starts with the lowest card
     second = bigtwo.new_game(rules, seed=4, deal_number=2, previous_winner=2)
-    assert second.to_move == 2 and second.opening == 0
+    assert second.to_move == 2 and second.opening is None
     assert len(bigtwo.legal_plays(second)) == len(bigtwo.plays(second.hands[2], rules))
 
 

@@ -30,7 +30,7 @@ def test_first_play_must_include_the_lowest_card() -> None:
     assert clubs.to_move == 0
     assert reason(clubs, Play("9S 9H"))[1] == "La primera jugada tiene que llevar el ♣3"
     after = play(state, "3D")
-    assert after.opening == 0 and bigtwo.check(play(after, "4D"), Pass()) is None
+    assert after.opening is None and bigtwo.check(play(after, "4D"), Pass()) is None
 
 
 def test_wrong_number_of_cards_says_so_before_not_a_combination() -> None:

@@ -135,7 +135,7 @@ def reference_legal_plays(state: GameState) -> list[Play | Pass]:
     rules = state.setup.rules
     found: list[Play | Pass] = [play_of(c) for c in plays_of_mask(state.masks[state.to_move], rules, state.table)]
     if state.table is None:
-        return [p for p in found if p.mask & state.opening] if state.opening else found  # type: ignore[union-attr]
+        return [p for p in found if p.mask & state.opening_mask] if state.opening_mask else found  # type: ignore[union-attr]
     return [*found, PASS]
 
 

@@ -170,7 +170,7 @@ HOUSE = HouseRules()
 def test_new_values_of_existing_options_express_any_rule_of_their_kind() -> None:
     rules = bigtwo.ruleset(plugins=[HOUSE], opener="seat-zero", auto_pass="no-twos")
     state = bigtwo.new_game(rules, hands=["9D 9C", "3D 2S", "4D 5D", "6D 7D"])
-    assert state.to_move == 0 and state.opening == 0  # seat 0 leads, without the 3♦
+    assert state.to_move == 0 and state.opening is None  # seat 0 leads, without the 3♦
     after = bigtwo.apply(state, bigtwo.Play("9D"))
     # Seat 1 holds a 2: it plays on. Then nobody else holds one: the rule passes them all.
     assert after.to_move == 1

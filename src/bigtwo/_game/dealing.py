@@ -187,8 +187,8 @@ def start(setup: Setup, history: tuple[Turn, ...] = ()) -> GameState:
         leader=leader,
         table=None,
         owner=None,
-        passed=0,
-        opening=opening,
+        passed_mask=0,
+        opening_mask=opening,
         winner=None,
         history=history,
     )

@@ -43,7 +43,7 @@ def check_state(state: object) -> GameState:
 def check_play(state: GameState, seat: int, mask: int) -> Reason | Combo:
     """The reason a play of ``mask`` by ``seat`` is illegal, or its classification (the rule
     set's own: only the cards of a play are trusted, never a `Combo` it carries)."""
-    return check_cards(state.masks[seat], state.opening, state.table, state.setup.rules, mask)
+    return check_cards(state.masks[seat], state.opening_mask, state.table, state.setup.rules, mask)
 
 
 def check_cards(hand: int, opening: int, table: Combo | None, rules: RuleSet, mask: int) -> Reason | Combo:
@@ -216,7 +216,7 @@ def _after_pass(state: GameState, seat: int) -> GameState:
     table, owner = state.table, state.owner
     assert table is not None and owner is not None
     history = (*state.history, PASSES[seat])
-    passed = state.passed | (1 << seat)
+    passed = state.passed_mask | (1 << seat)
     return _advance(state, seat, state.masks, state.leader, table, owner, passed, history, state.violations)
 
 
@@ -254,7 +254,7 @@ def _after_play(state: GameState, seat: int, combo: Combo, play: Play) -> GameSt
         others = [(seat + k * setup.step) % setup.players for k in range(1, setup.players)]
         history += tuple(AUTO_PASSES[s] for s in others)
         return make_state(setup, tuple(masks), seat, seat, None, None, 0, 0, None, history, violations, False)
-    return _advance(state, seat, tuple(masks), leader, combo, seat, state.passed, history, violations)
+    return _advance(state, seat, tuple(masks), leader, combo, seat, state.passed_mask, history, violations)
 
 
 def _auto_passes(setup: Setup, hand: int, table: Combo) -> bool:

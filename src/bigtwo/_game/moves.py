@@ -100,7 +100,7 @@ def legal_plays(state: GameState) -> tuple[Play | Pass, ...]:
     if table is None:  # leading: every play (on the first, those with the opening card)
         out = small_of_mask(hand, prepared.by_nibble)
         out += hand_fives(rules).plays(state.setup.dealt[to_move], hand)
-        opening = state.opening
+        opening = state.opening_mask
         return tuple(p for p in out if p.mask & opening) if opening else tuple(out)
     tables = rules.tables
     if tables.bombs:  # a bomb beats a play of any size: every play, compared

@@ -17,7 +17,7 @@ from attrs import field, frozen
 from .._plays.combos import Combo
 from .._rules.ruleset import RuleSet
 from .._spec.components import AssistantRule, AutoPassRule, AutoPassTest, Direction, PassRule
-from .._values.cards import Card, cards_from_mask
+from .._values.cards import DECK, Card, cards_from_mask
 from .._values.checks import MAX_DEAL_NUMBER, whole
 from .._values.errors import GameError, RulesError, shown
 from .._values.fast import final_value, trusted_constructor
@@ -152,10 +152,12 @@ class GameState:
     """The play to beat, or ``None`` when the table is clear."""
     owner: int | None
     """The seat that made the play on the table."""
-    passed: int
-    """Seats that passed in the current round (since the table was last clear), as a bit mask."""
-    opening: int
-    """The card bit the next play must include (the lowest card dealt), or 0."""
+    passed_mask: int
+    """Seats that passed in the current round (since the table was last clear), as a bit mask
+    (bit ``seat``): what `passed` gives as a tuple of seats."""
+    opening_mask: int
+    """The card bit the next play must include (the lowest card dealt), or 0: what `opening`
+    gives as a card."""
     winner: int | None
     """The seat that went out (or won instantly); ``None`` until the deal ends."""
     history: tuple[Turn, ...]
@@ -169,6 +171,20 @@ class GameState:
     def rules(self) -> RuleSet:
         """The rules of the deal."""
         return self.setup.rules
+
+    @property
+    def passed(self) -> tuple[int, ...]:
+        """The seats that passed in the current round (since the table was last clear), in seat
+        order: the same as `bigtwo.SeatView.passed` (`passed_mask` is the bit mask)."""
+        mask = self.passed_mask
+        return tuple(seat for seat in range(len(self.masks)) if mask >> seat & 1)
+
+    @property
+    def opening(self) -> Card | None:
+        """The card the next play must include (the lowest card dealt), or ``None``: the same as
+        `bigtwo.SeatView.opening` (`opening_mask` is its bit)."""
+        mask = self.opening_mask
+        return DECK[mask.bit_length() - 1] if mask else None
 
     @property
     def players(self) -> int:
@@ -307,7 +323,7 @@ def _forms() -> StateForms:
 
 
 make_state = trusted_constructor(GameState)
-"""``make_state(setup, masks, to_move, leader, table, owner, passed, opening, winner, history,
+"""``make_state(setup, masks, to_move, leader, table, owner, passed_mask, opening_mask, winner, history,
 violations, instant)`` from values the engine has checked: the engine makes one state per
 action (see `bigtwo._values.fast`)."""
 

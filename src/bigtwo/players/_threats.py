@@ -196,7 +196,7 @@ class Seen:
             state.owner,
             tuple(m.bit_count() for m in masks),
             played,
-            state.opening,
+            state.opening_mask,
             state.leader,
             dealt,
         )

@@ -101,12 +101,12 @@ class Encoder:
         if table is None:
             cards = masks[seat]
             flags = flag_bits(
-                info, seating, n, None, None, state.leader, state.to_move, state.passed, state.opening != 0
+                info, seating, n, None, None, state.leader, state.to_move, state.passed_mask, state.opening_mask != 0
             )
         else:
             cards = masks[seat] | table.mask << 52
             owner, leader, to_move = state.owner, state.leader, state.to_move
-            flags = flag_bits(info, seating, n, table.category, owner, leader, to_move, state.passed, False)
+            flags = flag_bits(info, seating, n, table.category, owner, leader, to_move, state.passed_mask, False)
         dealt = self.dealt
         played = [dealt[s] & ~masks[s] for s in range(n)]
         return assemble(info, seating, n, cards, flags, played, [m.bit_count() for m in masks])

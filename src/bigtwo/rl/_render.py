@@ -32,7 +32,7 @@ def render_table(state: GameState, names: Sequence[str]) -> str:
         marks = []
         if state.to_move == seat:
             marks.append("to move")
-        if state.passed >> seat & 1:
+        if state.passed_mask >> seat & 1:
             marks.append("passed")
         if state.winner == seat:
             marks.append("wins")

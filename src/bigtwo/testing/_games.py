@@ -45,7 +45,7 @@ def check_opener(s: Sample) -> Iterator[Failure]:
         state = bigtwo.new_game(rules, seed=seed, players=players, deal_number=deal_number, previous_winner=previous)
         if state.over:
             continue  # an instant win: nobody opens
-        opening = state.opening
+        opening = state.opening_mask
         problem = None
         if opening.bit_count() > 1:
             problem = f"the first play must include several cards: {cards_text(cards_of(opening))}"
