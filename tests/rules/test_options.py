@@ -66,5 +66,5 @@ def test_variant_parents_and_cycles() -> None:
     assert child.option("royal") == "jqka2" and child.option("straights") == "split"
     with pytest.raises(RulesError, match="cycle of parents: loop-a -> loop-b -> loop-a"):
         bigtwo.ruleset("loop-a", plugins=[Family()])
-    with pytest.raises(RulesError, match="variant 'typo' sets unknown option 'straight'"):
+    with pytest.raises(RulesError, match=r"variant 'typo' \(plugin Family\) sets unknown option 'straight'"):
         bigtwo.ruleset("typo", plugins=[Family()])

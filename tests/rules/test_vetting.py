@@ -189,23 +189,49 @@ WRONGTYPE, BORROWER, LEANER, ONLEANER, BADLEANER, JOKERS_A, JOKERS_B = (
 )
 
 CASES = [
-    ("raiser", "RuntimeError in bigtwo_straight_table for straights=twos-high: boom"),
-    ("unknown", "its variant 'odd' sets straights='bogus', a value no plugin declares"),
+    (
+        "raiser",
+        "a component hook that raises for every value",
+        "RuntimeError in bigtwo_straight_table for straights=twos-high: boom",
+    ),
+    (
+        "unknown",
+        "a variant that sets a value nobody declares",
+        "its variant 'odd' sets straights='bogus', a value no plugin declares",
+    ),
     (
         "thief",
+        "a hook that answers for a built-in value",
         "it answers bigtwo_suit_order for suit_order=diamonds-lowest, which bigtwo._rules.builtin_values declares",
     ),
-    ("squatter", "it declares the value 'straights'='twos-high', which the built-in bigtwo._rules.builtin_values"),
-    ("renamer", "it declares the variant 'classic', which the built-in bigtwo.bundled.classic declares"),
-    ("reserved", "it declares the option 'variant', a name bigtwo keeps"),
-    ("orphan", "it declares the value 'weather'='rain' of an option no plugin declares"),
-    ("wrongtype", "its bigtwo_straight_table for straights=mine returned 'ten runs', not a StraightTable"),
+    (
+        "squatter",
+        "a value declared under a built-in value's name",
+        "it declares the value 'straights'='twos-high', which the built-in bigtwo._rules.builtin_values",
+    ),
+    (
+        "renamer",
+        "a variant declared under a built-in variant's name",
+        "it declares the variant 'classic', which the built-in bigtwo.bundled.classic declares",
+    ),
+    ("reserved", "an option named like bigtwo's own", "it declares the option 'variant', a name bigtwo keeps"),
+    (
+        "orphan",
+        "a value of an option nobody declares",
+        "it declares the value 'weather'='rain' of an option no plugin declares",
+    ),
+    (
+        "wrongtype",
+        "a component of the wrong type for its own value",
+        "its bigtwo_straight_table for straights=mine returned 'ten runs', not a StraightTable",
+    ),
 ]
+"""Installed plugins set aside: (entry-point name, the mistake, what `set_aside_plugins` says)."""
 
 
-@pytest.mark.parametrize(("name", "reason"), CASES, ids=[name for name, _ in CASES])
+@pytest.mark.parametrize(("name", "mistake", "reason"), CASES, ids=[name for name, _, _ in CASES])
 def test_a_plugin_that_would_break_other_rule_sets_is_set_aside(
-    monkeypatch: pytest.MonkeyPatch, name: str, reason: str
+    monkeypatch: pytest.MonkeyPatch, name: str, mistake: str, reason: str
 ) -> None:
     _install(monkeypatch, name)
     _classic_still_builds()

@@ -372,3 +372,197 @@ CASES: dict[str, tuple[str, dict[str, str], object, str]] = {
     "variant with no Spanish summary": ("kit-untranslated", {}, UNTRANSLATED_VARIANT, EXPLAINED),
 }
 """Each mistake: (variant, options, plugin, the property it breaks)."""
+
+
+# ---------------------------------------------------------------------------------------------
+# Mistakes refused at the build, naming the plugin (passed to ``ruleset(plugins=[...])``)
+
+
+def _value(option: str, value: str) -> OptionValue:
+    return OptionValue(option, value, Localized(en="Broken.", es="Rota."))
+
+
+class MisspeltHook:
+    """A hook name with a typo."""
+
+    @hookimpl
+    def bigtwo_suit_ordr(self, value: str) -> SuitOrder | None:
+        return None
+
+
+class UnmarkedHooks:
+    """Hook functions without the ``hookimpl`` marker."""
+
+    def bigtwo_suit_order(self, value: str) -> SuitOrder | None:
+        return None
+
+
+class RaisingHook:
+    """A component hook with a bug of its own."""
+
+    @hookimpl
+    def bigtwo_option_values(self) -> Sequence[OptionValue]:
+        return (_value("straights", "kit-raising"),)
+
+    @hookimpl
+    def bigtwo_straight_table(self, value: str) -> StraightTable | None:
+        if value == "kit-raising":
+            raise ZeroDivisionError("a bug in the plugin")
+        return None
+
+
+class WrongComponent:
+    """A component hook that answers with text."""
+
+    @hookimpl
+    def bigtwo_option_values(self) -> Sequence[OptionValue]:
+        return (_value("straights", "kit-text"),)
+
+    @hookimpl
+    def bigtwo_straight_table(self, value: str) -> Any:
+        return "3-4-5-6-7" if value == "kit-text" else None
+
+
+class ValueOfNoOption:
+    """An option value of an option nobody declares."""
+
+    @hookimpl
+    def bigtwo_option_values(self) -> Sequence[OptionValue]:
+        return (_value("weather", "rain"),)
+
+
+class VariantOfNoOption:
+    """A variant that sets an option nobody declares."""
+
+    @hookimpl
+    def bigtwo_variants(self) -> Sequence[Variant]:
+        return (_variant("kit-stormy", options=(("weather", "rain"),)),)
+
+
+class ParentCycle:
+    """Two variants that start from each other."""
+
+    @hookimpl
+    def bigtwo_variants(self) -> Sequence[Variant]:
+        return (_variant("kit-chicken", parent="kit-egg"), _variant("kit-egg", parent="kit-chicken"))
+
+
+class ReservedOption:
+    """An option named like one of bigtwo's own."""
+
+    @hookimpl
+    def bigtwo_options(self) -> Sequence[Any]:
+        from bigtwo.plugin import Option
+
+        return (Option("straights", "x", "bigtwo_component", tuple, Localized(en="Mine", es="Mía")),)
+
+
+class FlagNotBool:
+    """A scoring scheme whose ``lower_wins`` is text."""
+
+    @hookimpl
+    def bigtwo_option_values(self) -> Sequence[OptionValue]:
+        return (_value("scoring", "kit-flag"),)
+
+    @hookimpl
+    def bigtwo_scoring(self, value: str) -> ScoringScheme | None:
+        if value != "kit-flag":
+            return None
+        scheme = object.__new__(ScoringScheme)
+        for name, field_value in (("lines", penalties), ("lower_wins", "yes"), ("zero_sum", False)):
+            object.__setattr__(scheme, name, field_value)
+        return scheme
+
+
+class WrongProduct:
+    """A scheme whose losers' amounts are not their cards × rate."""
+
+    @hookimpl
+    def bigtwo_option_values(self) -> Sequence[OptionValue]:
+        return (_value("scoring", "kit-wrong-product"),)
+
+    @hookimpl
+    def bigtwo_scoring(self, value: str) -> ScoringScheme | None:
+        if value != "kit-wrong-product":
+            return None
+
+        def lines(given: ScoreInput) -> tuple[ScoreLine, ...]:
+            out = []
+            for seat, hand in enumerate(given.hands):
+                left = len(hand)
+                role = "winner" if seat == given.winner else "loser"
+                out.append(ScoreLine(seat, role, left, 1, (), 0 if role == "winner" else 2 * left + 1))
+            return tuple(out)
+
+        return ScoringScheme(lines, lower_wins=True, zero_sum=False)
+
+
+class WrappingRoyal:
+    """A royal straight flush that wraps past the 2 (Q-K-A-2-3), made past `Run`'s validation."""
+
+    @hookimpl
+    def bigtwo_option_values(self) -> Sequence[OptionValue]:
+        return (_value("royal", "kit-wrapping-royal"),)
+
+    @hookimpl
+    def bigtwo_royal(self, value: str) -> Any:
+        if value != "kit-wrapping-royal":
+            return None
+        from bigtwo.plugin import RoyalRule
+
+        rule = object.__new__(RoyalRule)
+        object.__setattr__(rule, "runs", (_unchecked_run((Rank.QUEEN, Rank.KING, Rank.ACE, Rank.TWO, Rank.THREE)),))
+        return rule
+
+
+def _variant(name: str, **fields: Any) -> Variant:
+    return Variant(
+        name=name,
+        title=Localized(en=name, es=name),
+        summary=Localized(en="Broken.", es="Rota."),
+        sources=(Localized(en="a test", es="una prueba"),),
+        **fields,
+    )
+
+
+REFUSED: dict[str, tuple[str, dict[str, str], object, str]] = {
+    "a misspelt hook name": ("classic", {}, MisspeltHook(), "invalid-plugin"),
+    "hooks without the hookimpl marker": ("classic", {}, UnmarkedHooks(), "plugin-hooks-not-marked"),
+    "the class passed instead of an instance": ("classic", {}, MisspeltHook, "plugin-is-a-class"),
+    "a component hook that raises": ("classic", {"straights": "kit-raising"}, RaisingHook(), "plugin-raised"),
+    "a component of the wrong type": (
+        "classic",
+        {"straights": "kit-text"},
+        WrongComponent(),
+        "plugin-component-wrong-type",
+    ),
+    "a value of an option nobody declares": ("classic", {}, ValueOfNoOption(), "plugin-value-of-unknown-option"),
+    "a variant setting an option nobody declares": (
+        "kit-stormy",
+        {},
+        VariantOfNoOption(),
+        "variant-sets-unknown-option",
+    ),
+    "variants that start from each other": ("kit-egg", {}, ParentCycle(), "variant-parent-cycle"),
+    "an option named like a built-in one": ("classic", {}, ReservedOption(), "plugin-option-name-taken"),
+    "a scheme whose lower_wins is not a bool": (
+        "classic",
+        {"scoring": "kit-flag"},
+        FlagNotBool(),
+        "scheme-flag-not-bool",
+    ),
+    "a scheme whose amounts are not cards × rate": (
+        "classic",
+        {"scoring": "kit-wrong-product"},
+        WrongProduct(),
+        "scheme-probe-failed",
+    ),
+    "a royal run that wraps past the 2": (
+        "classic",
+        {"royal": "kit-wrapping-royal"},
+        WrappingRoyal(),
+        "straights-broken",
+    ),
+}
+"""Plugin mistakes refused when a rule set is built, each with the error code the author gets (the
+message names the plugin): case -> (variant, options, the plugin, the code)."""

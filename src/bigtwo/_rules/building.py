@@ -25,7 +25,7 @@ from .compile import compile_tables
 from .entrypoints import Requirement, forget_installed
 from .manager import blocked_names, build_manager, plugin_label, vetting
 from .probes import probe_failure, score_probes
-from .registry import Registry, build_component, provider_of
+from .registry import Registry, build_component, describe_plugin, provider_of
 from .ruleset import RuleSet, plugin_ids
 
 __all__ = ["build", "find_variant", "installed_registry", "refresh_installed", "ruleset"]
@@ -87,17 +87,25 @@ def _resolve_options(registry: Registry, chosen: Variant, overrides: Mapping[str
     while current is not None:
         if any(v.name == current.name for v in chain):
             path = " -> ".join(v.name for v in [*chain, current])
-            raise RulesError("variant-parent-cycle", name=shown(chosen.name), path=path)
+            raise RulesError(
+                "variant-parent-cycle", name=shown(chosen.name), plugin=_owner(registry, chosen), path=path
+            )
         chain.append(current)
         current = find_variant(registry, current.parent) if current.parent is not None else None
     values = {o.name: o.default for o in registry.options}
+    set_by: dict[str, Variant] = {}  # the variant whose value an option takes, when one sets it
     for v in reversed(chain):
         for name, value in v.options:
             if name not in values:
                 raise RulesError(
-                    "variant-sets-unknown-option", name=shown(v.name), option=shown(name), known=registry.option_names()
+                    "variant-sets-unknown-option",
+                    name=shown(v.name),
+                    plugin=_owner(registry, v),
+                    option=shown(name),
+                    known=registry.option_names(),
                 )
             values[name] = value
+            set_by[name] = v
     for name, given in overrides.items():
         if name not in values:
             raise RulesError(
@@ -106,12 +114,24 @@ def _resolve_options(registry: Registry, chosen: Variant, overrides: Mapping[str
         if not isinstance(given, str):
             raise RulesError("option-value-not-text", option=name, value=shown(given))
         values[name] = given
+        set_by.pop(name, None)
     for option in registry.options:
         value = values[option.name]
         owners = registry.value_owners.get((option.name, value), ())
         if len(owners) > 1:
             raise RulesError("option-value-declared-twice", option=option.name, value=value, owners=", ".join(owners))
         declared = registry.values[option.name]
+        if value not in declared and option.name in set_by:
+            v = set_by[option.name]
+            raise RulesError(
+                "variant-sets-unknown-value",
+                name=shown(v.name),
+                plugin=_owner(registry, v),
+                option=option.name,
+                value=shown(value),
+                known=", ".join(declared),
+                failed=registry.failures_note(),
+            )
         if value not in declared:
             raise RulesError(
                 "unknown-option-value",
@@ -121,6 +141,12 @@ def _resolve_options(registry: Registry, chosen: Variant, overrides: Mapping[str
                 failed=registry.failures_note(),
             )
     return values
+
+
+def _owner(registry: Registry, variant: Variant) -> str:
+    """The plugin that declares ``variant``, as errors name it."""
+    owners = registry.variant_owners.get(variant.name, ())
+    return ", ".join(describe_plugin(registry, o) for o in owners) or "?"
 
 
 def build(variant_name: object, overrides: Mapping[str, object], plugins: Sequence[object] = ()) -> RuleSet:

@@ -10,7 +10,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from attrs import frozen
 
 import bigtwo
-from bigtwo import RuleSet
+from bigtwo import BigTwoError, RuleSet
+from bigtwo.errors import ERROR_CODES
 
 __all__ = [
     "BUILDS",
@@ -149,10 +150,28 @@ def property_of_error(error: BaseException, default: str = BUILDS) -> str:
         return default  # an unknown variant, option or value: asked for, not broken
     if isinstance(code, str) and code in _CODES:
         return _CODES[code]
+    if isinstance(error, BigTwoError) and isinstance(code, str) and code in ERROR_CODES:
+        return _by_code(error, code, default)  # one of bigtwo's own: its code says, never its words
     text = f"{type(error).__name__}: {message}".lower()
     for prop, words in _WORDS:
         if any(word in text for word in words):
             return prop
+    return default
+
+
+def _by_code(error: BigTwoError, code: str, default: str) -> str:
+    """The property a bigtwo error breaks, read from its code (and its cause's, for an error that
+    wraps another: a scheme that failed on a probe deal)."""
+    inner = [error.__cause__, *error.params.values()]  # what it wraps: its cause, or an error it quotes
+    for cause in inner:
+        if isinstance(cause, BigTwoError) and cause.code in ERROR_CODES:
+            found = _CODES.get(cause.code) or _by_code(cause, cause.code, "")
+            if found:
+                return found
+    if code.startswith("scheme-"):
+        return SCORE_LINES
+    if code.startswith("declaration-text-") or code == "plugin-declaration-unexplained":
+        return EXPLAINED
     return default
 
 

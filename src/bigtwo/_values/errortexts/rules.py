@@ -36,13 +36,18 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     ),
     "variant-parent-cycle": (
         "RulesError",
-        "variant {name} has a cycle of parents: {path}",
-        "la variante {name} tiene un ciclo de variantes padre: {path}",
+        "variant {name} (plugin {plugin}) has a cycle of parents: {path}",
+        "la variante {name} (plugin {plugin}) tiene un ciclo de variantes padre: {path}",
     ),
     "variant-sets-unknown-option": (
         "RulesError",
-        "variant {name} sets unknown option {option}; known: {known}",
-        "la variante {name} fija una opción desconocida, {option}; se conocen: {known}",
+        "variant {name} (plugin {plugin}) sets unknown option {option}; known: {known}",
+        "la variante {name} (plugin {plugin}) fija una opción desconocida, {option}; se conocen: {known}",
+    ),
+    "variant-sets-unknown-value": (
+        "RulesError",
+        "variant {name} (plugin {plugin}) sets {option} to unknown value {value}; known: {known}{failed}",
+        "la variante {name} (plugin {plugin}) da a {option} un valor desconocido, {value}; se conocen: {known}{failed}",
     ),
     "unknown-option": (
         "RulesError",
