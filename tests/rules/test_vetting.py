@@ -236,6 +236,9 @@ def test_a_plugin_that_would_break_other_rule_sets_is_set_aside(
     _install(monkeypatch, name)
     _classic_still_builds()
     assert reason in _why(name)
+    (listed,) = bigtwo.plugin.set_aside_plugins()
+    assert listed.reason is not None and listed.reason.render("en") == listed.error
+    assert listed.reason.render("es") != listed.error, "the reason reads in Spanish too"
     for other in bigtwo.variants():  # every variant left builds
         assert bigtwo.ruleset(other).variant == other
 
@@ -313,7 +316,7 @@ def test_bigtwo_variants_and_the_docs_generator_go_on_and_say_what_was_set_aside
     bigtwo_cli = Path(sys.executable).with_name("bigtwo")
     for lang, note in (
         ("en", "Set aside: the installed plugin broken (broken-rules), because its variant 'odd'"),
-        ("es", "Apartado: el plugin instalado broken (broken-rules), porque its variant 'odd'"),
+        ("es", "Apartado: el plugin instalado broken (broken-rules), porque su variante 'odd' fija straights"),
     ):
         done = subprocess.run(
             [str(bigtwo_cli), "variants", "--lang", lang], env=env, capture_output=True, text=True, timeout=120

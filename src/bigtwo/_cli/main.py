@@ -89,7 +89,8 @@ def _cmd_variants(args: argparse.Namespace) -> int:
         changed = ", ".join(f"{k}={val}" for k, val in rules.options if defaults.get(k) != val)
         print(f"{name:<12} {title} ({changed or Text('cli.defaults').render(args.lang)})")
     for p in set_aside_plugins():
-        note = Text("cli.set-aside", name=p.name, distribution=p.distribution, error=p.error)
+        why = p.reason if p.reason is not None else p.error
+        note = Text("cli.set-aside", name=p.name, distribution=p.distribution, error=why)
         print(note.render(args.lang), file=sys.stderr)
     return status
 
@@ -195,7 +196,8 @@ def _cmd_plugins(args: argparse.Namespace) -> int:
     if not found:
         print(Text("cli.no-plugins").render(args.lang))
     for p in found:
-        state = Text("cli.loaded") if p.loaded else Text("cli.not-loaded", error=p.error or "")
+        why = p.reason if p.reason is not None else p.error or ""
+        state = Text("cli.loaded") if p.loaded else Text("cli.not-loaded", error=why)
         print(f"{p.name}: {p.distribution} {p.version} ({state.render(args.lang)})")
         if p.variants:
             print(f"  {Text('cli.variants').render(args.lang)}: {', '.join(p.variants)}")

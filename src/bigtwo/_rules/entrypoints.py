@@ -43,10 +43,18 @@ class PluginFailure(NamedTuple):
     target: str
     """What the entry point points at (``module:attribute``)."""
     error: str
-    """The error raised while loading it."""
+    """The error raised while loading it, or why it was set aside (in English)."""
+    message: Any = None
+    """Why it was set aside, as a message in every language (a `bigtwo.errors.BigTwoError`),
+    when bigtwo said so; ``None`` when only ``error``'s text is known (an import error)."""
 
     def __str__(self) -> str:
         return f"{self.name} ({self.target}): {self.error}"
+
+    def render(self, lang: str) -> str:
+        """The failure in ``lang``: its reason translated where bigtwo gave it."""
+        why = self.message.render(lang) if self.message is not None else self.error
+        return f"{self.name} ({self.target}): {why}"
 
 
 class Distribution(Protocol):

@@ -48,11 +48,15 @@ class InstalledPlugin:
     it, are not)."""
     error: str | None
     """Why it is not loaded, or ``None``."""
+    reason: Message | None = None
+    """Why it was set aside, as a message in every language (``reason.render("es")``), when
+    bigtwo set it aside for what its hooks do; ``None`` otherwise (``error`` says it in English)."""
 
 
 def installed_of(registry: Registry, blocked: frozenset[str]) -> tuple[InstalledPlugin, ...]:
     """Every installed plugin of ``registry``, sorted by entry-point name and distribution."""
     failures = {f.name: f.error for f in registry.failures}
+    reasons = {f.name: f.message for f in registry.failures}
     out = []
     for record in sorted(registry.installed.values(), key=lambda r: (r.entry_point, r.distribution, r.target)):
         name = record.name
@@ -79,6 +83,7 @@ def installed_of(registry: Registry, blocked: frozenset[str]) -> tuple[Installed
                 options=tuple(sorted(o for o, owners in registry.option_owners.items() if name in owners)),
                 loaded=error is None,
                 error=error,
+                reason=reasons.get(name),
             )
         )
     return tuple(out)

@@ -211,7 +211,7 @@ def build_manager(explicit: Sequence[object], blocked: frozenset[str]) -> tuple[
             set_aside = vet_installed(pm, installed.plugins, _is_builtin)
         finally:
             _VETTING.active = False
-        failures += [PluginFailure(a.name, plugin_label(a.plugin), a.reason) for a in set_aside]
+        failures += [PluginFailure(a.name, plugin_label(a.plugin), str(a.reason), a.reason) for a in set_aside]
         for i, plugin in enumerate(explicit):
             name = f"explicit-{i}:{plugin_label(plugin)}"
             if pm.is_registered(plugin):

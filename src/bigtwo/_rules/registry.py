@@ -270,11 +270,12 @@ class Registry(NamedTuple):
         if not self.failures:
             return ""
         failed = "; ".join(str(f) for f in self.failures)
+        failed_es = "; ".join(f.render("es") for f in self.failures)
         return Localized(
             en=f" (installed plugins that failed to load or were set aside, one of which may provide it: {failed})",
             es=(
                 " (plugins instalados que no se pudieron cargar o se apartaron,"
-                f" y alguno de ellos podría ofrecerlo: {failed})"
+                f" y alguno de ellos podría ofrecerlo: {failed_es})"
             ),
         )
 

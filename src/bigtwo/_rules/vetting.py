@@ -19,8 +19,8 @@ answers for every declared value; one that
 is unregistered and recorded with why (`PluginFailure`), so only the rule sets that need it fail,
 naming it. Two installed plugins that declare the same option are both set aside (neither has the
 better claim). Setting one aside may leave another's variant naming values nobody declares any
-more, so the vetting repeats until nothing changes. The reasons are in English, as the failures of
-installed plugins are recorded (`bigtwo._rules.entrypoints.PluginFailure`).
+more, so the vetting repeats until nothing changes. Each reason is a `RulesError` (not raised) with
+a code of its own, ``set-aside-*``, so it reads in every language.
 """
 
 from __future__ import annotations
@@ -32,7 +32,7 @@ import pluggy
 
 from .._spec.components import Option, Variant
 from .._spec.options import BUILTIN_BY_NAME, BUILTIN_OPTIONS, GENERIC_HOOK, RESERVED_NAMES
-from .._values.errors import shown
+from .._values.errors import BigTwoError, RulesError, shown
 from .registry import alone
 
 __all__ = ["SetAside", "vet_installed"]
@@ -44,7 +44,8 @@ class SetAside(NamedTuple):
     name: str
     """The name it was registered under (``distribution:entry-point name``)."""
     plugin: object
-    reason: str
+    reason: RulesError
+    """Why, with a code and a message in every language (not raised)."""
 
 
 class _Declared(NamedTuple):
@@ -81,39 +82,36 @@ def _options(declared: _Declared) -> list[Option]:
 
 def _declarations_problem(
     pm: pluggy.PluginManager, declared: _Declared, name: str, plugin: object, builtin: Callable[[str], bool]
-) -> str | None:
+) -> RulesError | None:
     """What ``plugin``'s declarations clash with, if anything."""
     for option in _asked(pm, "bigtwo_options", plugin):
         if option.name in BUILTIN_BY_NAME or option.name in RESERVED_NAMES or not option.name.isidentifier():
-            return f"it declares the option {shown(option.name)}, a name bigtwo keeps"
+            return RulesError("set-aside-reserved-option", name=shown(option.name))
         others = [owner for owner, _ in declared.options.get(option.name, ()) if owner != name]
         if others:
-            return f"it declares the option {shown(option.name)}, which {', '.join(others)} also declares"
+            return RulesError("set-aside-option-twice", name=shown(option.name), others=", ".join(others))
         if option.hook != GENERIC_HOOK or not isinstance(option.component, type):
-            return f"its option {shown(option.name)} must be built by {GENERIC_HOOK} and name a component type"
+            return RulesError("set-aside-option-hook", name=shown(option.name), hook=GENERIC_HOOK)
     options = {o.name for o in _options(declared)}
     for value in _asked(pm, "bigtwo_option_values", plugin):
         label = f"{shown(value.option)}={shown(value.value)}"
         if value.option not in options:
-            return f"it declares the value {label} of an option no plugin declares"
+            return RulesError("set-aside-value-of-no-option", value=label)
         keepers = [owner for owner in declared.values.get((value.option, value.value), ()) if builtin(owner)]
         if keepers:
-            return f"it declares the value {label}, which the built-in {keepers[0]} declares"
+            return RulesError("set-aside-builtin-value", value=label, owner=keepers[0])
     for variant in _asked(pm, "bigtwo_variants", plugin):
         keepers = [owner for owner, _ in declared.variants.get(variant.name, ()) if builtin(owner)]
         if keepers:
-            return f"it declares the variant {shown(variant.name)}, which the built-in {keepers[0]} declares"
+            return RulesError("set-aside-builtin-variant", name=shown(variant.name), owner=keepers[0])
         if variant.parent is not None and variant.parent not in declared.variants:
-            return f"its variant {shown(variant.name)} starts from {shown(variant.parent)}, which is no variant"
+            return RulesError("set-aside-no-parent", name=shown(variant.name), parent=shown(variant.parent))
         for option_name, value_name in variant.options:
             if option_name not in options:
-                return (
-                    f"its variant {shown(variant.name)} sets the option {shown(option_name)}, which no plugin declares"
-                )
+                return RulesError("set-aside-variant-no-option", name=shown(variant.name), option=shown(option_name))
             if (option_name, value_name) not in declared.values:
-                return (
-                    f"its variant {shown(variant.name)} sets {option_name}={shown(value_name)}, "
-                    "a value no plugin declares"
+                return RulesError(
+                    "set-aside-variant-no-value", name=shown(variant.name), option=option_name, value=shown(value_name)
                 )
     return None
 
@@ -122,7 +120,7 @@ def _arguments(option: Option, value: str) -> dict[str, str]:
     return {"value": value} if option.hook != GENERIC_HOOK else {"option": option.name, "value": value}
 
 
-def _answers_problem(pm: pluggy.PluginManager, declared: _Declared, name: str, plugin: object) -> str | None:
+def _answers_problem(pm: pluggy.PluginManager, declared: _Declared, name: str, plugin: object) -> RulesError | None:
     """What goes wrong when ``plugin``'s component hooks are asked for every declared value."""
     implemented = {caller.name for caller in pm.get_hookcallers(plugin) or ()}
     for option in _options(declared):
@@ -136,15 +134,32 @@ def _answers_problem(pm: pluggy.PluginManager, declared: _Declared, name: str, p
             try:
                 answer = caller(**kwargs)
             except Exception as exc:  # its own bug: it is set aside, the others go on
-                return f"{type(exc).__name__} in {option.hook} for {option.name}={value}: {_text_of(exc)}"
+                return RulesError(
+                    "set-aside-hook-raised",
+                    error_type=type(exc).__name__,
+                    hook=option.hook,
+                    option=option.name,
+                    value=value,
+                    error=exc if isinstance(exc, BigTwoError) else _text_of(exc),
+                )
             if answer is None:
                 continue
             if name not in owners:
-                return f"it answers {option.hook} for {option.name}={value}, which {', '.join(owners)} declares"
+                return RulesError(
+                    "set-aside-answers-for-other",
+                    hook=option.hook,
+                    option=option.name,
+                    value=value,
+                    owners=", ".join(owners),
+                )
             if not isinstance(answer, option.component):
-                return (
-                    f"its {option.hook} for {option.name}={value} returned {shown(answer)}, "
-                    f"not a {option.component.__name__}"
+                return RulesError(
+                    "set-aside-wrong-component",
+                    hook=option.hook,
+                    option=option.name,
+                    value=value,
+                    result=shown(answer),
+                    kind=option.component.__name__,
                 )
     return None
 

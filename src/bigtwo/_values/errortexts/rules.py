@@ -268,4 +268,64 @@ TEXTS: dict[str, tuple[str, str, str]] = {
         "cannot find the plugin {ref} to rebuild a pickled rule set: {error}",
         "no se encuentra el plugin {ref} para reconstruir unas reglas serializadas con pickle: {error}",
     ),
+    "set-aside-hook-raised": (
+        "RulesError",
+        "{error_type} in {hook} for {option}={value}: {error}",
+        "{error_type} en {hook} para {option}={value}: {error}",
+    ),
+    "set-aside-answers-for-other": (
+        "RulesError",
+        "it answers {hook} for {option}={value}, which {owners} declares",
+        "responde a {hook} para {option}={value}, que declara {owners}",
+    ),
+    "set-aside-wrong-component": (
+        "RulesError",
+        "its {hook} for {option}={value} returned {result}, not a {kind}",
+        "su {hook} para {option}={value} devolvió {result}, no un {kind}",
+    ),
+    "set-aside-reserved-option": (
+        "RulesError",
+        "it declares the option {name}, a name bigtwo keeps",
+        "declara la opción {name}, un nombre que bigtwo se reserva",
+    ),
+    "set-aside-option-twice": (
+        "RulesError",
+        "it declares the option {name}, which {others} also declares",
+        "declara la opción {name}, que también declara {others}",
+    ),
+    "set-aside-option-hook": (
+        "RulesError",
+        "its option {name} must be built by {hook} and name a component type",
+        "su opción {name} tiene que construirla {hook} y nombrar un tipo de componente",
+    ),
+    "set-aside-value-of-no-option": (
+        "RulesError",
+        "it declares the value {value} of an option no plugin declares",
+        "declara el valor {value} de una opción que ningún plugin declara",
+    ),
+    "set-aside-builtin-value": (
+        "RulesError",
+        "it declares the value {value}, which the built-in {owner} declares",
+        "declara el valor {value}, que ya declara el módulo incluido {owner}",
+    ),
+    "set-aside-builtin-variant": (
+        "RulesError",
+        "it declares the variant {name}, which the built-in {owner} declares",
+        "declara la variante {name}, que ya declara el módulo incluido {owner}",
+    ),
+    "set-aside-no-parent": (
+        "RulesError",
+        "its variant {name} starts from {parent}, which is no variant",
+        "su variante {name} parte de {parent}, que no es ninguna variante",
+    ),
+    "set-aside-variant-no-option": (
+        "RulesError",
+        "its variant {name} sets {option}, an option no plugin declares",
+        "su variante {name} fija {option}, una opción que ningún plugin declara",
+    ),
+    "set-aside-variant-no-value": (
+        "RulesError",
+        "its variant {name} sets {option}={value}, a value no plugin declares",
+        "su variante {name} fija {option}={value}, un valor que ningún plugin declara",
+    ),
 }
