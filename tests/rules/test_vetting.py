@@ -207,7 +207,7 @@ CASES = [
     (
         "squatter",
         "a value declared under a built-in value's name",
-        "it declares the value 'straights'='twos-high', which the built-in bigtwo._rules.builtin_values",
+        "it declares the value 'straights'='twos-high', which the built-in bigtwo._rules.builtin_values declares",
     ),
     (
         "renamer",
