@@ -175,14 +175,26 @@ class GameState:
     @property
     def passed(self) -> tuple[int, ...]:
         """The seats that passed in the current round (since the table was last clear), in seat
-        order: the same as `bigtwo.SeatView.passed` (`passed_mask` is the bit mask)."""
+        order: the same as `bigtwo.SeatView.passed` (`passed_mask` is the bit mask).
+
+        >>> import bigtwo
+        >>> state = bigtwo.new_game(hands=["3D 4D", "5D 6D", "7D 8D", "9D 10D"])
+        >>> state = bigtwo.apply(bigtwo.apply(state, bigtwo.Play("3D")), bigtwo.Pass())
+        >>> state.passed, state.passed_mask
+        ((1,), 2)
+        """
         mask = self.passed_mask
         return tuple(seat for seat in range(len(self.masks)) if mask >> seat & 1)
 
     @property
     def opening(self) -> Card | None:
         """The card the next play must include (the lowest card dealt), or ``None``: the same as
-        `bigtwo.SeatView.opening` (`opening_mask` is its bit)."""
+        `bigtwo.SeatView.opening` (`opening_mask` is its bit).
+
+        >>> import bigtwo
+        >>> str(bigtwo.new_game(seed=1).opening)
+        '3♦'
+        """
         mask = self.opening_mask
         return DECK[mask.bit_length() - 1] if mask else None
 

@@ -174,7 +174,12 @@ class RuleSet:
     def recorded(self) -> dict[str, str]:
         """The options a saved game records (option name -> value name): every built-in one, and
         each one a plugin adds unless it is at its default, so the save of rules that never
-        touch a plugin's option loads where that plugin is not installed."""
+        touch a plugin's option loads where that plugin is not installed.
+
+        >>> import bigtwo
+        >>> bigtwo.ruleset("chinese").recorded["straights"]
+        'twos-low'
+        """
         return {
             o.name: value
             for o in self.option_list
