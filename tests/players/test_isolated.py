@@ -112,3 +112,39 @@ def test_isolation_arguments_are_checked() -> None:
 
     with pytest.raises(PlayerError, match="player local cannot be sent to other processes"):
         bigtwo.simulate([Local(), "normal"], 2, isolate=True)
+
+
+def test_a_player_s_start_is_not_counted_against_its_first_move() -> None:
+    # Starting a new interpreter and importing bigtwo takes far longer than a novice's move.
+    results = bigtwo.simulate(["novice", "novice"], 2, seed=2, isolate=True, move_timeout=0.5)
+    assert [p.deals for p in results.players] == [2, 2]
+
+
+class Unpickling:
+    """Pickles, but cannot be rebuilt in another interpreter."""
+
+    name = "unpickling"
+
+    def __reduce__(self) -> tuple[object, ...]:
+        return (_refuse, ())
+
+    def act(self, view: SeatView) -> bigtwo.Action:
+        return view.legal[0]
+
+
+def _refuse() -> None:
+    raise RuntimeError("not here")
+
+
+def test_a_player_that_cannot_start_and_rules_that_cannot_travel_are_named() -> None:
+    with pytest.raises(PlayerError) as caught:
+        bigtwo.simulate([Unpickling(), "novice"], 2, isolate=True)
+    assert caught.value.code == "tournament-player-not-started"
+
+    class Mine:  # an explicit plugin defined in a function: its rule set cannot be pickled
+        @bigtwo.plugin.hookimpl
+        def bigtwo_suit_order(self, value: str) -> None:
+            return None
+
+    with pytest.raises(bigtwo.UnpicklableRules):
+        bigtwo.simulate(["novice", "novice"], 2, bigtwo.ruleset(plugins=[Mine()]), isolate=True)

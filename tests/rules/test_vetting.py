@@ -7,9 +7,10 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
-from collections.abc import Sequence
+from collections.abc import Generator, Sequence
 from importlib.metadata import EntryPoint
 from pathlib import Path
+from typing import ClassVar
 
 import pytest
 
@@ -289,6 +290,160 @@ def test_a_blocked_plugin_is_not_reported_as_set_aside(monkeypatch: pytest.Monke
     monkeypatch.setenv("BIGTWO_BLOCK_PLUGINS", "raiser")
     assert bigtwo.plugin.set_aside_plugins() == ()
     _classic_still_builds()
+
+
+class Twice:
+    """Its own value's table is built from two rule sets of its own; it records whether each was
+    built under vetting."""
+
+    seen: ClassVar[list[bool]] = []
+
+    @hookimpl
+    def bigtwo_option_values(self) -> Sequence[OptionValue]:
+        return [OptionValue("straights", "twice", Localized(en="Twice.", es="Dos veces."))]
+
+    @hookimpl
+    def bigtwo_straight_table(self, value: str) -> StraightTable | None:
+        from bigtwo._rules.manager import vetting
+
+        if value != "twice":
+            return None
+        bigtwo.ruleset(straights="split")
+        Twice.seen.append(vetting())
+        table = bigtwo.ruleset(straights="no-twos").straight_table
+        Twice.seen.append(vetting())
+        return table
+
+
+class Reverse:
+    """A hook wrapper that changes the built-in answer (a wrapper is the author's own business)."""
+
+    @hookimpl(wrapper=True)
+    def bigtwo_suit_order(self, value: str) -> Generator[None, SuitOrder, SuitOrder]:
+        result = yield
+        return SuitOrder(tuple(reversed(result.suits)))
+
+
+class Strict:
+    """Adds the option ``jokers`` and builds its own values by lookup (``KeyError`` for others')."""
+
+    @hookimpl
+    def bigtwo_options(self) -> Sequence[Option]:
+        return [Option("jokers", "none", "bigtwo_component", tuple, Localized(en="Jokers", es="Comodines"))]
+
+    @hookimpl
+    def bigtwo_option_values(self) -> Sequence[OptionValue]:
+        return [
+            OptionValue("jokers", "none", Localized(en="None.", es="Ninguno.")),
+            OptionValue("jokers", "two", Localized(en="Two.", es="Dos.")),
+        ]
+
+    @hookimpl
+    def bigtwo_component(self, option: str, value: str) -> object | None:
+        return {"none": (), "two": ("J", "J")}[value] if option == "jokers" else None
+
+    @hookimpl
+    def bigtwo_variants(self) -> Sequence[Variant]:
+        return [variant(name="wild", options=(("jokers", "two"),))]
+
+
+class Third:
+    """Adds a value to Strict's option."""
+
+    @hookimpl
+    def bigtwo_option_values(self) -> Sequence[OptionValue]:
+        return [OptionValue("jokers", "three", Localized(en="Three.", es="Tres."))]
+
+    @hookimpl(tryfirst=True)
+    def bigtwo_component(self, option: str, value: str) -> object | None:
+        return ("J", "J", "J") if (option, value) == ("jokers", "three") else None
+
+
+def _option(default: str, declare: tuple[str, ...] = ("none",), build: bool = True, twice: bool = False) -> object:
+    class Added:
+        @hookimpl
+        def bigtwo_options(self) -> Sequence[Option]:
+            option = Option("weather", default, "bigtwo_component", tuple, Localized(en="Weather", es="Tiempo"))
+            return [option, option] if twice else [option]
+
+        @hookimpl
+        def bigtwo_option_values(self) -> Sequence[OptionValue]:
+            return [OptionValue("weather", v, Localized(en="Sunny.", es="Soleado.")) for v in declare]
+
+        @hookimpl
+        def bigtwo_component(self, option: str, value: str) -> object | None:
+            return () if build and option == "weather" else None
+
+    return Added()
+
+
+TWICE, REVERSE, STRICT, THIRD = Twice(), Reverse(), Strict(), Third()
+UNDECLARED_DEFAULT, UNBUILT_DEFAULT, OPTION_TWICE = (
+    _option("rain"),
+    _option("none", build=False),
+    _option("none", twice=True),
+)
+
+
+def test_rule_sets_a_vetted_hook_builds_are_never_handed_out(monkeypatch: pytest.MonkeyPatch) -> None:
+    _install(monkeypatch, "borrower", "strict")
+    assert not bigtwo.plugin.set_aside_plugins()
+    assert bigtwo.ruleset(straights="borrowed").option("jokers") == "none"
+    for straights in ("split", "twos-low", "twos-high"):  # each knows the installed plugins' option
+        rules = bigtwo.ruleset(straights=straights)
+        assert rules.option("jokers") == "none" and rules is bigtwo.ruleset(straights=straights)
+    assert bigtwo.ruleset(plugins=[Reverse()]).option("jokers") == "none"
+
+
+def test_a_hook_that_builds_twice_stays_under_vetting_and_is_vetted_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    Twice.seen.clear()
+    _install(monkeypatch, "twice")
+    bigtwo.ruleset()
+    bigtwo.ruleset(straights="split", flush="rank-first")
+    bigtwo.ruleset(plugins=[Reverse()])
+    assert Twice.seen == [True, True], "asked once, under vetting all along, and not again by later builds"
+    assert bigtwo.ruleset(straights="twice").straight_table == bigtwo.ruleset(straights="no-twos").straight_table
+    assert Twice.seen[2:] == [False, False]
+
+
+def test_legitimate_installed_plugins_are_kept(monkeypatch: pytest.MonkeyPatch) -> None:
+    _install(monkeypatch, "reverse", "strict", "third")
+    assert bigtwo.plugin.set_aside_plugins() == ()
+    assert str(bigtwo.ruleset().lowest_card) == "3♠"  # the wrapper reversed the suits
+    assert bigtwo.ruleset(jokers="two").component("jokers", tuple) == ("J", "J")
+    # Strict's lookup raises for Third's value: only the rule sets that use it fail, naming Strict.
+    with pytest.raises(bigtwo.RulesError, match="plugin unknown:strict raised KeyError in bigtwo_component"):
+        bigtwo.ruleset(jokers="three")
+
+
+def test_a_save_of_a_plugin_variant_with_its_option_changed_reads_back_as_itself(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    _install(monkeypatch, "strict")
+    for rules in (bigtwo.ruleset("wild"), bigtwo.ruleset("wild", jokers="none"), bigtwo.ruleset(jokers="two")):
+        state = bigtwo.new_game(rules, seed=4)
+        assert bigtwo.loads(bigtwo.dumps(state)) == state
+        assert bigtwo.loads(bigtwo.dumps(state)).rules == rules
+    assert (
+        "jokers" not in bigtwo.ruleset("wild").recorded
+        and bigtwo.ruleset("wild", jokers="none").recorded["jokers"] == "none"
+    )
+
+
+@pytest.mark.parametrize(
+    ("name", "reason"),
+    [
+        ("undeclared_default", "whose default, 'weather'='rain', no plugin declares"),
+        ("unbuilt_default", "whose default, 'weather'='none', no hook builds"),
+        ("option_twice", "it declares the option 'weather', which unknown:option_twice also declares"),
+    ],
+)
+def test_an_option_that_cannot_take_its_default_is_set_aside(
+    monkeypatch: pytest.MonkeyPatch, name: str, reason: str
+) -> None:
+    _install(monkeypatch, name)
+    _classic_still_builds()
+    assert reason in _why(name)
 
 
 BROKEN_PACKAGE = """

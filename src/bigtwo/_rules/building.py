@@ -23,7 +23,7 @@ from .._spec.scoring import CheckedLines, ScoringScheme, scheme_label
 from .._values.errors import BigTwoError, RulesError, shown
 from .compile import compile_tables
 from .entrypoints import Requirement, forget_installed
-from .manager import blocked_names, build_manager, plugin_label, vetting
+from .manager import blocked_names, build_manager, forget_verdicts, plugin_label, vetting
 from .probes import probe_failure, score_probes
 from .registry import Registry, build_component, describe_plugin, provider_of
 from .ruleset import RuleSet, plugin_ids
@@ -43,11 +43,7 @@ def installed_registry(blocked: frozenset[str]) -> Registry:
     built-in plugins alone declare, read again each time and never kept."""
     if vetting():
         return build_manager((), blocked)[1]
-    found = _installed_registry(blocked)
-    if _VETTED_BUILDS[0]:  # rule sets a vetted hook built (of the built-in plugins only): not kept
-        _VETTED_BUILDS[0] = False
-        _build_cached.cache_clear()
-    return found
+    return _installed_registry(blocked)
 
 
 @functools.lru_cache(maxsize=64)
@@ -56,10 +52,6 @@ def _installed_registry(blocked: frozenset[str]) -> Registry:
     with _LOCK:
         _UNUSED[blocked] = pm  # no build has asked it anything yet: the next build may use it
     return registry
-
-
-_VETTED_BUILDS = [False]
-"""Whether a hook under vetting built a rule set since the installed plugins were last read."""
 
 
 _UNUSED: dict[frozenset[str], pluggy.PluginManager] = {}
@@ -158,10 +150,8 @@ def build(variant_name: object, overrides: Mapping[str, object], plugins: Sequen
         raise RulesError("plugins-not-a-sequence", value=shown(plugins))
     explicit = tuple(plugins)
     blocked = blocked_names()
-    if vetting():  # a hook under vetting builds a rule set: of the built-in plugins only
-        _VETTED_BUILDS[0] = True
-        pm, registry = build_manager(explicit, blocked)
-    elif explicit:
+    vetted = vetting()  # a hook under vetting builds a rule set: of the built-in plugins, never kept
+    if vetted or explicit:
         pm, registry = build_manager(explicit, blocked)
     else:
         pm, registry = None, installed_registry(blocked)
@@ -170,7 +160,7 @@ def build(variant_name: object, overrides: Mapping[str, object], plugins: Sequen
     resolved = tuple((o.name, values[o.name]) for o in registry.options)
     key = (blocked, registry.registered, chosen.name, resolved, plugin_ids(explicit))
     with _LOCK:
-        alive = _LIVE.get(key)
+        alive = None if vetted else _LIVE.get(key)
     if alive is not None:
         return alive
     if pm is None:
@@ -214,6 +204,8 @@ def build(variant_name: object, overrides: Mapping[str, object], plugins: Sequen
         rebuild=build,
     )
     _probe_scheme(rules)
+    if vetted:
+        return rules
     with _LOCK:
         return _LIVE.setdefault(key, rules)
 
@@ -298,7 +290,7 @@ def ruleset(variant: str = "classic", *, plugins: Sequence[object] = (), **optio
     ...
     bigtwo.errors.RulesError: unknown straights 'twos'; known: twos-high, twos-low, split, no-twos, jqka2-top...
     """
-    if not plugins and isinstance(variant, str) and all(isinstance(v, str) for v in options.values()):
+    if not plugins and isinstance(variant, str) and all(isinstance(v, str) for v in options.values()) and not vetting():
         return _build_cached(variant, tuple(sorted(options.items())), blocked_names())
     return build(variant, options, plugins)
 
@@ -310,6 +302,7 @@ def refresh_installed() -> None:
     stay as they are.
     """
     forget_installed()
+    forget_verdicts()
     _installed_registry.cache_clear()
     _build_cached.cache_clear()
     with _LOCK:

@@ -26,6 +26,7 @@ import sys
 import threading
 from collections.abc import Sequence
 from types import MappingProxyType, ModuleType
+from typing import Any
 
 import pluggy
 
@@ -36,7 +37,7 @@ from .._values.errors import Message, RulesError, shown
 from .._values.texts import Localized
 from .entrypoints import Installed, PluginFailure, load_installed
 from .registry import Registry, alone, registry_of, unexplained
-from .vetting import vet_installed
+from .vetting import SetAside, vet_installed
 
 __all__ = [
     "BLOCK_ENV",
@@ -44,6 +45,7 @@ __all__ = [
     "TRACE_ENV",
     "blocked_names",
     "build_manager",
+    "forget_verdicts",
     "plugin_label",
     "vetting",
 ]
@@ -206,12 +208,9 @@ def build_manager(explicit: Sequence[object], blocked: frozenset[str]) -> tuple[
                 if error is not None:
                     pm.unregister(plugin)
                     failures.append(PluginFailure(name, plugin_label(plugin), error))
-        _VETTING.active = True
-        try:
-            set_aside = vet_installed(pm, installed.plugins, _is_builtin)
-        finally:
-            _VETTING.active = False
-        failures += [PluginFailure(a.name, plugin_label(a.plugin), str(a.reason), a.reason) for a in set_aside]
+        failures += [
+            PluginFailure(a.name, plugin_label(a.plugin), str(a.reason), a.reason) for a in _vet(pm, installed, blocked)
+        ]
         for i, plugin in enumerate(explicit):
             name = f"explicit-{i}:{plugin_label(plugin)}"
             if pm.is_registered(plugin):
@@ -230,7 +229,69 @@ def build_manager(explicit: Sequence[object], blocked: frozenset[str]) -> tuple[
             raise
         raise RulesError("invalid-plugin-registration", error=str(exc)) from exc
     records = MappingProxyType({r.name: r for r in installed.records})
-    return pm, registry_of(pm, tuple(failures), frozenset(explicit_names), records)
+    while True:
+        try:
+            return pm, registry_of(pm, tuple(failures), frozenset(explicit_names), records)
+        except RulesError as exc:  # a clash the vetting did not foresee: set aside the plugin behind it
+            culprit = _culprit(pm, installed, exc, explicit_names, failures, records)
+            if culprit is None:
+                raise
+            _VERDICTS.setdefault(blocked, []).append(culprit)
+            failures.append(PluginFailure(culprit.name, plugin_label(culprit.plugin), str(exc), exc))
+
+
+_VERDICTS: dict[frozenset[str], list[SetAside]] = {}
+"""The installed plugins set aside, per set of blocked names: the vetting asks their hooks once
+per process (until `forget_verdicts`), and every later manager unregisters the same plugins."""
+
+
+def forget_verdicts() -> None:
+    """Forget which installed plugins were set aside (`bigtwo.plugin.refresh_installed`)."""
+    _VERDICTS.clear()
+
+
+def _vet(pm: pluggy.PluginManager, installed: Installed, blocked: frozenset[str]) -> list[SetAside]:
+    """The installed plugins of ``pm`` to set aside, unregistered: vetted the first time (see
+    `bigtwo._rules.vetting`), then the same verdicts. A hook under vetting that builds a rule set
+    of its own gets one of the built-in plugins only, and vets nothing."""
+    if not installed.plugins or vetting():
+        return []
+    known = _VERDICTS.get(blocked)
+    if known is None:
+        _VETTING.active = True
+        try:
+            known = vet_installed(pm, installed.plugins, _is_builtin)
+        finally:
+            _VETTING.active = False
+        _VERDICTS[blocked] = known
+        return list(known)
+    for aside in known:
+        if pm.is_registered(aside.plugin):
+            pm.unregister(aside.plugin)
+    return list(known)
+
+
+def _culprit(
+    pm: pluggy.PluginManager,
+    installed: Installed,
+    error: RulesError,
+    explicit: list[str],
+    failures: list[PluginFailure],
+    records: MappingProxyType[str, Any],
+) -> SetAside | None:
+    """The installed plugin without which ``pm``'s declarations are read (and it unregistered),
+    or ``None`` when the clash does not go away with any one of them."""
+    for name, plugin in installed.plugins:
+        if not pm.is_registered(plugin):
+            continue
+        pm.unregister(plugin)
+        try:
+            registry_of(pm, tuple(failures), frozenset(explicit), records)
+        except RulesError:
+            pm.register(plugin, name=name)
+            continue
+        return SetAside(name, plugin, error)
+    return None
 
 
 def _close_hooks(message: str) -> list[str]:

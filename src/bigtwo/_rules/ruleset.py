@@ -173,18 +173,20 @@ class RuleSet:
     @property
     def recorded(self) -> dict[str, str]:
         """The options a saved game records (option name -> value name): every built-in one, and
-        each one a plugin adds unless it is at its default, so the save of rules that never
-        touch a plugin's option loads where that plugin is not installed.
+        each one a plugin adds unless it has the value the variant gives it (its default, for a
+        built-in variant), so the save of rules that never touch a plugin's option loads where
+        that plugin is not installed, and a save reads back as these very rules.
 
         >>> import bigtwo
         >>> bigtwo.ruleset("chinese").recorded["straights"]
         'twos-low'
         """
-        return {
-            o.name: value
-            for o in self.option_list
-            if (value := self.option(o.name)) != o.default or o.name in BUILTIN_BY_NAME
-        }
+        values = self.values
+        added = [o.name for o in self.option_list if o.name not in BUILTIN_BY_NAME]
+        if not added:
+            return values
+        base = self._rebuild(self.variant, {}, self.plugin_objects).values  # what loading gives by itself
+        return {name: value for name, value in values.items() if name not in added or value != base.get(name)}
 
     @property
     def requires(self) -> tuple[Requirement, ...]:

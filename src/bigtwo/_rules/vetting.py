@@ -87,11 +87,15 @@ def _declarations_problem(
     for option in _asked(pm, "bigtwo_options", plugin):
         if option.name in BUILTIN_BY_NAME or option.name in RESERVED_NAMES or not option.name.isidentifier():
             return RulesError("set-aside-reserved-option", name=shown(option.name))
-        others = [owner for owner, _ in declared.options.get(option.name, ()) if owner != name]
-        if others:
-            return RulesError("set-aside-option-twice", name=shown(option.name), others=", ".join(others))
+        owners = [owner for owner, _ in declared.options.get(option.name, ())]
+        if len(owners) > 1:  # another plugin's, or its own twice
+            others = ", ".join(dict.fromkeys(o for o in owners if o != name)) or name
+            return RulesError("set-aside-option-twice", name=shown(option.name), others=others)
         if option.hook != GENERIC_HOOK or not isinstance(option.component, type):
             return RulesError("set-aside-option-hook", name=shown(option.name), hook=GENERIC_HOOK)
+        problem = _default_problem(pm, declared, option, plugin)
+        if problem is not None:
+            return problem
     options = {o.name for o in _options(declared)}
     for value in _asked(pm, "bigtwo_option_values", plugin):
         label = f"{shown(value.option)}={shown(value.value)}"
@@ -116,19 +120,55 @@ def _declarations_problem(
     return None
 
 
+def _default_problem(
+    pm: pluggy.PluginManager, declared: _Declared, option: Option, plugin: object
+) -> RulesError | None:
+    """Why an option ``plugin`` adds cannot take its default (every rule set that does not set it
+    does), if it cannot: the default is declared by no plugin, or built neither by ``plugin`` nor
+    by the plugins together."""
+    label = f"{shown(option.name)}={shown(option.default)}"
+    if (option.name, option.default) not in declared.values:
+        return RulesError("set-aside-default-undeclared", value=label)
+    kwargs = {"option": option.name, "value": option.default}
+    try:
+        answer = alone(pm, GENERIC_HOOK, plugin)(**kwargs)
+        if answer is None:  # another plugin may build it
+            answer = getattr(pm.hook, GENERIC_HOOK)(**kwargs)
+    except Exception as exc:  # the default cannot be built
+        return RulesError("set-aside-default-not-built", value=label, error=_text_of(exc))
+    if not isinstance(answer, option.component):
+        return RulesError("set-aside-default-not-built", value=label, error=shown(answer))
+    return None
+
+
 def _arguments(option: Option, value: str) -> dict[str, str]:
     return {"value": value} if option.hook != GENERIC_HOOK else {"option": option.name, "value": value}
 
 
-def _answers_problem(pm: pluggy.PluginManager, declared: _Declared, name: str, plugin: object) -> RulesError | None:
-    """What goes wrong when ``plugin``'s component hooks are asked for every declared value."""
-    implemented = {caller.name for caller in pm.get_hookcallers(plugin) or ()}
+def _answering_hooks(pm: pluggy.PluginManager, plugin: object) -> set[str]:
+    """The hooks ``plugin`` answers (a hook wrapper only wraps the others' answers: it is left
+    out, as the build's check of owners leaves it out)."""
+    return {
+        caller.name
+        for caller in pm.get_hookcallers(plugin) or ()
+        if any(i.plugin is plugin and not (i.hookwrapper or i.wrapper) for i in caller.get_hookimpls())
+    }
+
+
+def _answers_problem(
+    pm: pluggy.PluginManager, declared: _Declared, name: str, plugin: object, builtin: Callable[[str], bool]
+) -> RulesError | None:
+    """What goes wrong when ``plugin``'s component hooks are asked for the values it declares and
+    for the built-in ones (which every rule set that does not need it uses). Values other installed
+    plugins declare are not asked: a clash between two installed plugins breaks only the rule sets
+    that use the value, and the build names both."""
+    implemented = _answering_hooks(pm, plugin)
     for option in _options(declared):
         if option.hook not in implemented:
             continue
         caller = alone(pm, option.hook, plugin)
         for (option_name, value), owners in declared.values.items():
-            if option_name != option.name:
+            if option_name != option.name or not (name in owners or any(builtin(o) for o in owners)):
                 continue
             kwargs = _arguments(option, value)
             try:
@@ -186,7 +226,7 @@ def vet_installed(
         found = []
         for name, plugin in remaining:
             reason = _declarations_problem(pm, declared, name, plugin, builtin)
-            reason = reason if reason is not None else _answers_problem(pm, declared, name, plugin)
+            reason = reason if reason is not None else _answers_problem(pm, declared, name, plugin, builtin)
             if reason is not None:
                 found.append(SetAside(name, plugin, reason))
         if not found:

@@ -36,6 +36,12 @@ __all__ = ["MAX_ANSWER", "Isolated"]
 MAX_ANSWER = 65_536
 """The most bytes a player's process may answer with (an action's JSON form is far smaller)."""
 
+STARTUP_TIMEOUT = 120.0
+"""The most seconds a player's process may take to start (a new interpreter importing bigtwo and
+unpickling the player); its moves are timed only after it says it is up."""
+
+_READY = b"ready"
+
 
 def _context() -> Any:
     """``spawn``: a new interpreter, on every system; forking would copy the engine's memory (and a
@@ -46,6 +52,7 @@ def _context() -> Any:
 def _serve(conn: multiprocessing.connection.Connection, player: bytes) -> None:
     """The player's process: answer each pickled view with a JSON reply, until an empty message."""
     entrant = pickle.loads(player)
+    conn.send_bytes(_READY)  # the player is up: from now on the engine times its moves
     while True:
         data = conn.recv_bytes()
         if not data:
@@ -81,6 +88,23 @@ class _Remote:
         self.process = context.Process(target=_serve, args=(child, pickle.dumps(entrant)), daemon=True)
         self.process.start()
         child.close()
+        self.started = False
+
+    def wait_started(self) -> None:
+        """Wait until the process says its player is up (a `PlayerError` if it dies first)."""
+        try:
+            up = self.conn.poll(STARTUP_TIMEOUT) and self.conn.recv_bytes(len(_READY)) == _READY
+        except (EOFError, OSError) as exc:
+            self.process.join(1)
+            raise PlayerError(
+                "tournament-player-not-started",
+                player=self.label,
+                exitcode=shown(self.process.exitcode),
+                error=type(exc).__name__,
+            ) from exc
+        if not up:
+            raise PlayerError("tournament-player-slow-start", player=self.label, seconds=STARTUP_TIMEOUT)
+        self.started = True
 
     def act(self, seen: SeatView, deal: int) -> object:
         """The player's answer to ``seen``: an action, or an object standing for what it returned."""
@@ -141,6 +165,8 @@ class Isolated:
         try:
             for entrant, label in zip(entrants, labels, strict=True):
                 self.remotes.append(_Remote(entrant, label, timeout))
+            for remote in self.remotes:  # started side by side, waited for in turn
+                remote.wait_started()
         except BaseException:
             self.__exit__(None, None, None)
             raise

@@ -420,9 +420,12 @@ def simulate(
             ``move_timeout`` is not a number of seconds above 0 or comes without ``isolate``.
         PlayerError: ``players`` is not 2 to 4 names or players; a player cannot be sent to
             other processes (not picklable); or a player raises, returns an action that is not
-            legal, or a deal does not end; an isolated player's process dies or takes longer
-            than ``move_timeout``. Every error out of a player, bigtwo's own included, is one,
-            with the player, the seat and the deal.
+            legal, or a deal does not end; an isolated player's process dies, takes longer
+            than ``move_timeout`` for a move, or more than two minutes to start. Every error
+            out of a player, bigtwo's own included, is one, with the player, the seat and the
+            deal.
+        UnpicklableRules: ``rules`` hold explicit plugins that cannot be sent to other
+            processes (``backend`` other than ``"local"``, or ``isolate``).
 
     >>> results = simulate(["normal", "novice"], 4, seed=1)
     >>> [p.deals for p in results.players], sum(p.wins for p in results.players)
@@ -451,6 +454,7 @@ def simulate(
     entrants, labels = _entrants(players, seed)
     check_players(len(entrants))
     if backend != "local" or isolate:
+        pickle.dumps(rules)  # rules of explicit plugins that cannot travel: UnpicklableRules, before any deal
         for entrant, label in zip(entrants, labels, strict=True):
             try:
                 pickle.dumps(entrant)

@@ -166,6 +166,16 @@ TEXTS: dict[str, tuple[str, str, str]] = {
         "the process of player {player} ended ({error}, exit code {exitcode}) at seat {seat} in deal {deal} of the tournament",
         "el proceso del jugador {player} terminó ({error}, código de salida {exitcode}) en el asiento {seat} del reparto {deal} del torneo",
     ),
+    "tournament-player-not-started": (
+        "PlayerError",
+        "the process of player {player} ended before its player was up ({error}, exit code {exitcode}): does the player unpickle in a new interpreter?",
+        "el proceso del jugador {player} terminó antes de tener listo al jugador ({error}, código de salida {exitcode}): ¿se puede reconstruir el jugador con pickle en un intérprete nuevo?",
+    ),
+    "tournament-player-slow-start": (
+        "PlayerError",
+        "the process of player {player} took more than {seconds} s to start",
+        "el proceso del jugador {player} tardó más de {seconds} s en arrancar",
+    ),
     "tournament-legal-actions-changed": (
         "PlayerError",
         "player {player} changed the legal actions it was shown at seat {seat} in deal {deal} of the tournament",

@@ -328,4 +328,14 @@ TEXTS: dict[str, tuple[str, str, str]] = {
         "its variant {name} sets {option}={value}, a value no plugin declares",
         "su variante {name} fija {option}={value}, un valor que ningún plugin declara",
     ),
+    "set-aside-default-undeclared": (
+        "RulesError",
+        "it adds an option whose default, {value}, no plugin declares",
+        "añade una opción cuyo valor por defecto, {value}, no declara ningún plugin",
+    ),
+    "set-aside-default-not-built": (
+        "RulesError",
+        "it adds an option whose default, {value}, no hook builds ({error})",
+        "añade una opción cuyo valor por defecto, {value}, no construye ningún hook ({error})",
+    ),
 }
