@@ -446,6 +446,27 @@ def test_an_option_that_cannot_take_its_default_is_set_aside(
     assert reason in _why(name)
 
 
+class JunkWrapper:
+    """A wrapper around every plugin's variants that adds junk: asked alone it declares nothing,
+    so only reading every declaration together finds it."""
+
+    @hookimpl(wrapper=True)
+    def bigtwo_variants(self) -> Generator[None, list[Sequence[Variant]], list[Sequence[object]]]:
+        found = yield
+        return [*found, ["not a variant"]]
+
+
+JUNKWRAPPER = JunkWrapper()
+
+
+def test_a_clash_found_only_when_every_declaration_is_read_sets_its_plugin_aside(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    _install(monkeypatch, "junkwrapper")
+    _classic_still_builds()
+    assert "'not a variant'" in _why("junkwrapper")
+
+
 BROKEN_PACKAGE = """
 from bigtwo.plugin import hookimpl, Localized, Variant
 
