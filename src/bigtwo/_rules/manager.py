@@ -36,7 +36,7 @@ from .._spec.hookspecs import PROJECT
 from .._values.errors import Message, RulesError, shown
 from .._values.texts import Localized
 from .entrypoints import Installed, PluginFailure, load_installed
-from .registry import Registry, alone, registry_of, unexplained
+from .registry import Registry, a_type, alone, registry_of, unexplained
 from .vetting import SetAside, vet_installed
 
 __all__ = [
@@ -147,18 +147,26 @@ _DECLARING: tuple[tuple[str, type], ...] = (
 )
 
 
-def _unknown_hook(pm: pluggy.PluginManager, plugin: object) -> str | None:
+def _unknown_hook(pm: pluggy.PluginManager, plugin: object) -> RulesError | None:
     """The first hook ``plugin`` implements that bigtwo does not specify (a misspelling), if any."""
     for caller in pm.get_hookcallers(plugin) or ():
         if not caller.has_spec() and any(i.plugin is plugin and not i.optionalhook for i in caller.get_hookimpls()):
-            return _did_you_mean(f"unknown hook {caller.name!r}")
+            return RulesError("set-aside-unknown-hook", hook=caller.name, hint=_hint(caller.name))
     return None
 
 
-def _misbehaves(pm: pluggy.PluginManager, plugin: object) -> str | None:
+def _exception_text(exc: BaseException) -> str:
+    """What an exception says, or its type's name if even ``str`` fails."""
+    try:
+        return str(exc)
+    except Exception:  # an exception whose __str__ fails: its type says enough
+        return type(exc).__name__
+
+
+def _misbehaves(pm: pluggy.PluginManager, plugin: object) -> RulesError | None:
     """Why an installed plugin must be set aside, if it must: a hook bigtwo does not have, or
     declarations (asked of it alone) that raise, are not of the right type, or lack an
-    explanation in some language."""
+    explanation in some language (each reason a `RulesError`, not raised, in every language)."""
     unknown = _unknown_hook(pm, plugin)
     if unknown is not None:
         return unknown
@@ -166,16 +174,17 @@ def _misbehaves(pm: pluggy.PluginManager, plugin: object) -> str | None:
         try:
             results = alone(pm, hook, plugin)()
         except Exception as exc:  # its own bug: it is set aside, the others go on
-            return f"{type(exc).__name__} in {hook}: {exc}"
+            error = exc if isinstance(exc, RulesError) else _exception_text(exc)
+            return RulesError("set-aside-declaration-raised", error_type=type(exc).__name__, hook=hook, error=error)
         for result in results:
             if isinstance(result, str | bytes) or not isinstance(result, Sequence):
-                return f"{hook} returned {result!r}, not a sequence"
+                return RulesError("set-aside-not-a-sequence", hook=hook, value=shown(result))
             for item in result:
                 if not isinstance(item, kind):
-                    return f"{hook} returned {item!r}, not a {kind.__name__}"
+                    return RulesError("set-aside-wrong-declaration", hook=hook, value=shown(item), kind=a_type(kind))
                 problem = unexplained(item)
                 if problem is not None:
-                    return str(problem)
+                    return problem
     return None
 
 
@@ -207,7 +216,7 @@ def build_manager(explicit: Sequence[object], blocked: frozenset[str]) -> tuple[
                 error = _misbehaves(pm, plugin)
                 if error is not None:
                     pm.unregister(plugin)
-                    failures.append(PluginFailure(name, plugin_label(plugin), error))
+                    failures.append(PluginFailure(name, plugin_label(plugin), str(error), error))
         failures += [
             PluginFailure(a.name, plugin_label(a.plugin), str(a.reason), a.reason) for a in _vet(pm, installed, blocked)
         ]

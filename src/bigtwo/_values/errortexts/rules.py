@@ -338,4 +338,24 @@ TEXTS: dict[str, tuple[str, str, str]] = {
         "it adds an option whose default, {value}, no hook builds ({error})",
         "añade una opción cuyo valor por defecto, {value}, no construye ningún hook ({error})",
     ),
+    "set-aside-unknown-hook": (
+        "RulesError",
+        "unknown hook '{hook}'{hint}",
+        "hook desconocido, '{hook}'{hint}",
+    ),
+    "set-aside-declaration-raised": (
+        "RulesError",
+        "{error_type} in {hook}: {error}",
+        "{error_type} en {hook}: {error}",
+    ),
+    "set-aside-not-a-sequence": (
+        "RulesError",
+        "{hook} returned {value}, not a sequence",
+        "{hook} devolvió {value}, que no es una secuencia",
+    ),
+    "set-aside-wrong-declaration": (
+        "RulesError",
+        "{hook} returned {value}, not {kind}",
+        "{hook} devolvió {value}, que no es {kind}",
+    ),
 }
