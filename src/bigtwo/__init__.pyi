@@ -38,12 +38,14 @@ from ._game.view import (
 from ._plays.combos import (
     Combo,
     PlayLike,
-    beats,
     classify,
-    compare,
 )
 from ._plays.enumeration import (
     plays,
+)
+from ._plays.ordering import (
+    beats,
+    compare,
 )
 from ._plays.words import (
     play_words,
@@ -71,9 +73,11 @@ from ._records.saving import (
     dumps,
     loads,
 )
+from ._records.scorecard import (
+    ScoreCard,
+)
 from ._records.scoring import (
     MatchTotals,
-    ScoreCard,
     if_ended_now,
     match_totals,
     readout,

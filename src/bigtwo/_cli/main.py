@@ -21,8 +21,9 @@ import sys
 from collections.abc import Sequence
 from typing import Any, cast
 
-from .._plays.combos import Combo, beats, classify, compare
+from .._plays.combos import Combo, classify
 from .._plays.enumeration import plays
+from .._plays.ordering import beats, compare
 from .._records.rulebook import FORMATS, rules_doc, variants_doc
 from .._rules.building import build
 from .._rules.listings import installed_plugins, options, set_aside_plugins, variant, variants

@@ -17,7 +17,8 @@ from typing import cast
 
 import attrs
 
-from .._plays.combos import Combo, combo_of_mask, comparison
+from .._plays.combos import Combo, combo_of_mask
+from .._plays.ordering import comparison
 from .._rules.ruleset import RuleSet
 from .._spec.components import RedealRule
 from .._values.cards import DECK, cards_from_mask

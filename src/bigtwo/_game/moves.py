@@ -12,8 +12,8 @@ import threading
 from bisect import bisect_right
 from collections import OrderedDict
 
-from .._plays.combos import comparison
 from .._plays.enumeration import five_card_plays, plays_of_mask, small_of_mask
+from .._plays.ordering import comparison
 from .._rules.ruleset import RuleSet
 from .._values.fast import private_per_ruleset
 from .actions import PASS, Action, Pass, Play, Redeal, play_of, prepared_actions

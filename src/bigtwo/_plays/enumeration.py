@@ -17,7 +17,8 @@ from .._rules.compile import FIVE_SHIFT
 from .._rules.ruleset import RuleSet
 from .._spec.components import FIVE_CARD_CATEGORIES, Category
 from .._values.cards import Card, card_mask
-from .combos import RANK_BITS, Combo, PlayLike, check_rules, classify, comparison, five_plays, small_plays
+from .combos import RANK_BITS, Combo, PlayLike, check_rules, classify, five_plays, small_plays
+from .ordering import comparison
 
 __all__ = ["five_card_plays", "plays", "plays_of_mask", "small_of_mask"]
 

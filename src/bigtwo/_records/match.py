@@ -30,7 +30,8 @@ from .._values.fast import final_value
 from .._values.forms import given
 from .._values.shuffle import MAX_SEED
 from .newgame import new_game
-from .scoring import MatchTotals, ScoreCard, match_totals, score_game
+from .scorecard import ScoreCard
+from .scoring import MatchTotals, match_totals, score_game
 
 __all__ = ["MAX_TARGET", "Match", "deal_seed", "new_match", "next_deal"]
 

@@ -11,14 +11,15 @@ from __future__ import annotations
 
 import enum
 import itertools
-from collections.abc import Callable, Iterable, Mapping
-from typing import Any, Protocol, TypeVar
+from collections.abc import Callable, Iterable
+from typing import Protocol, TypeVar
 
 from attrs import field, frozen
 
 from .._values.cards import Card, Rank, Suit
-from .._values.errors import BigTwoError, Message, RulesError, shown
+from .._values.errors import Message, RulesError, shown
 from .._values.texts import CATALOGUE, Text
+from .fields import each, is_a, messages, option_pairs, rank_symbol, ranks, suits, whole_numbers
 
 __all__ = [
     "AssistantRule",
@@ -80,97 +81,12 @@ FIVE_CARD_CATEGORIES: tuple[Category, ...] = (
 """The five-card categories from the weakest to the strongest."""
 
 
-T = TypeVar("T")
-
-
-def _items(items: object, field_name: str, expected: Message, limit: int = 64) -> tuple[object, ...]:
-    """``items`` as a tuple, refused (`RulesError` naming the field) unless it is a list, tuple,
-    set or other iterable of at most ``limit`` items that is not text."""
-    if isinstance(items, str | bytes) or not isinstance(items, Iterable):
-        raise RulesError("component-bad-field", field=field_name, expected=expected, value=shown(items))
-    found = []
-    for item in items:
-        found.append(item)
-        if len(found) > limit:
-            raise RulesError("component-bad-field", field=field_name, expected=expected, value=shown(items))
-    return tuple(found)
-
-
-def _each(items: object, field_name: str, expected: Message, convert: Callable[[Any], T]) -> tuple[T, ...]:
-    out = []
-    for item in _items(items, field_name, expected):
-        try:
-            out.append(convert(item))
-        except BigTwoError:
-            raise
-        except Exception:  # junk of any kind: the field is refused, whatever the item did
-            raise RulesError("component-bad-field", field=field_name, expected=expected, value=shown(item)) from None
-    return tuple(out)
-
-
-def _is(kind: type[T]) -> Callable[[Any], T]:
-    def check(item: Any) -> T:
-        if not isinstance(item, kind):
-            raise TypeError(kind.__name__)
-        return item
-
-    return check
-
-
-def _whole(item: Any) -> int:
-    if type(item) is not int and not (isinstance(item, int) and not isinstance(item, bool)):
-        raise TypeError("int")
-    if abs(item) > 1 << 62:
-        raise ValueError("too large")
-    return int(item)
-
-
-def _messages(items: Iterable[Message]) -> tuple[Message, ...]:
-    return _each(items, "sources/notes", Text("expected.messages"), _is_message)
-
-
-def _is_message(item: Any) -> Message:
-    if not callable(getattr(type(item), "render", None)):
-        raise TypeError("Message")
-    return item  # type: ignore[no-any-return]
-
-
-def _ranks(items: Iterable[Rank]) -> tuple[Rank, ...]:
-    return _each(items, "ranks", Text("expected.ranks"), lambda r: Rank(_whole(r)))
-
-
-def _suits(items: Iterable[Suit]) -> tuple[Suit, ...]:
-    return _each(items, "suits", Text("expected.suits"), lambda s: Suit(_whole(s)))
-
-
-def _ints(items: Iterable[int]) -> tuple[int, ...]:
-    return _each(items, "steps/points", Text("expected.whole-numbers"), _whole)
-
-
-def _rank_symbol(value: object) -> object:
-    """A rank as a card shows it (``10``, ``A``), or `shown` when it is not one."""
-    if isinstance(value, int) and 0 <= value < len(Rank):
-        return Rank(value).symbol
-    return shown(value)
-
-
 def _runs(items: Iterable[Run]) -> tuple[Run, ...]:
-    return _each(items, "runs", Text("expected.runs"), _is(Run))
+    return each(items, "runs", Text("expected.runs"), is_a(Run))
 
 
 def _categories(items: Iterable[Category]) -> frozenset[Category]:
-    return frozenset(_each(items, "bombs", Text("expected.categories"), _is(Category)))
-
-
-def _option_pairs(value: Mapping[str, str] | tuple[tuple[str, str], ...]) -> tuple[tuple[str, str], ...]:
-    items = value.items() if isinstance(value, Mapping) else value
-    return _each(items, "options", Text("expected.option-pairs"), _text_pair)
-
-
-def _text_pair(item: Any) -> tuple[str, str]:
-    if not (isinstance(item, tuple | list) and len(item) == 2 and all(isinstance(x, str) for x in item)):
-        raise TypeError("pair")
-    return (item[0], item[1])
+    return frozenset(each(items, "bombs", Text("expected.categories"), is_a(Category)))
 
 
 @frozen
@@ -251,13 +167,13 @@ class Variant:
     """The title, in every language."""
     summary: Message
     """A paragraph: where the variant is played and what sets it apart."""
-    sources: tuple[Message, ...] = field(converter=_messages)
+    sources: tuple[Message, ...] = field(converter=messages)
     """Where its rules come from: each document cited by what it is."""
-    options: tuple[tuple[str, str], ...] = field(converter=_option_pairs, factory=tuple)
+    options: tuple[tuple[str, str], ...] = field(converter=option_pairs, factory=tuple)
     """The option values it sets, as ``(option, value)`` pairs; unset options take the parent's."""
     parent: str | None = None
     """The variant it extends, if any."""
-    notes: tuple[Message, ...] = field(converter=_messages, factory=tuple)
+    notes: tuple[Message, ...] = field(converter=messages, factory=tuple)
     """Decisions taken where the sources are silent."""
 
 
@@ -265,7 +181,7 @@ class Variant:
 class SuitOrder:
     """The four suits from the lowest to the highest."""
 
-    suits: tuple[Suit, ...] = field(converter=_suits)
+    suits: tuple[Suit, ...] = field(converter=suits)
 
     def __attrs_post_init__(self) -> None:
         if sorted(self.suits) != list(Suit):
@@ -284,14 +200,14 @@ def consecutive(ranks: tuple[Rank, ...]) -> bool:
 class Run:
     """Five ranks that make a straight, and the rank whose suit breaks a tie between two such runs."""
 
-    ranks: tuple[Rank, ...] = field(converter=_ranks)
+    ranks: tuple[Rank, ...] = field(converter=ranks)
     """The five ranks, lowest first as the run is read (``A 2 3 4 5``)."""
     top: Rank
     """The rank of the card whose suit decides between two straights on the same run."""
 
     def __attrs_post_init__(self) -> None:
         if len(set(self.ranks)) != 5 or self.top not in self.ranks:
-            raise RulesError("run-not-five-ranks", ranks=str(self), top=_rank_symbol(self.top))
+            raise RulesError("run-not-five-ranks", ranks=str(self), top=rank_symbol(self.top))
         if not consecutive(self.ranks):
             raise RulesError("run-not-consecutive", ranks=str(self))
 
@@ -448,7 +364,7 @@ class Direction:
     on, repeating: ``(1,)`` is counterclockwise, ``(-1,)`` clockwise, ``(1, -1)`` alternates.
     """
 
-    steps: tuple[int, ...] = field(converter=_ints)
+    steps: tuple[int, ...] = field(converter=whole_numbers)
 
     def __attrs_post_init__(self) -> None:
         if not self.steps or any(s not in (1, -1) for s in self.steps):
@@ -532,7 +448,7 @@ class RedealRule:
     ``points`` gives the worth of each rank (indexed by `Rank`); ``threshold`` None means no redeals.
     """
 
-    points: tuple[int, ...] = field(converter=_ints, factory=lambda: (0,) * 13)
+    points: tuple[int, ...] = field(converter=whole_numbers, factory=lambda: (0,) * 13)
     threshold: int | None = None
 
     def worth(self, hand: Iterable[Card]) -> int:

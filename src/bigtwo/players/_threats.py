@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from .._game.state import GameState
 from .._game.view import FULL_DECK, SeatView
-from .._plays.combos import Combo, comparison, make_combo
+from .._plays.combos import Combo, make_combo
+from .._plays.ordering import comparison
 from .._rules.compile import FIVE_SHIFT
 from ._tactics import FIVE, SUIT_MASKS, Facts, facts
 
