@@ -26,7 +26,7 @@ from .._spec.components import (
     consecutive,
 )
 from .._values.cards import Rank
-from .._values.errors import Reason, ReasonCode, RulesError, shown
+from .._values.errors import Reason, ReasonCode, RulesError, exception_text, shown
 from .._values.texts import Localized, Text
 
 __all__ = ["FIVE_SHIFT", "RANK_HIST", "DistinctEntry", "Tables", "compile_tables"]
@@ -90,14 +90,14 @@ def compile_tables(
     try:
         flush_keys = [[key_of(high_first, pos) for high_first, _, _ in rank_sets] for pos in range(4)]
     except Exception as exc:  # a plugin's key function with a bug
-        raise RulesError("flush-key-raised", error_type=type(exc).__name__, error=_text_of(exc)) from exc
+        raise RulesError("flush-key-raised", error_type=type(exc).__name__, error=exception_text(exc)) from exc
     for key in itertools.chain(*flush_keys):
         if not isinstance(key, tuple):
             raise RulesError("flush-key-not-a-tuple", value=shown(key))
     try:
         dense = {k: i for i, k in enumerate(sorted(dict.fromkeys(itertools.chain(*flush_keys))))}
     except TypeError as exc:  # keys of mixed shapes cannot be ordered
-        raise RulesError("flush-keys-not-comparable", error=_text_of(exc)) from exc
+        raise RulesError("flush-keys-not-comparable", error=exception_text(exc)) from exc
     for i, (high_first, _, _) in enumerate(rank_sets):  # the same ranks in two suits must not tie
         if len({flush_keys[pos][i] for pos in range(4)}) < 4:
             ranks = "-".join(Rank(r).symbol for r in sorted(high_first))
@@ -181,14 +181,6 @@ def _rank_sets() -> tuple[tuple[tuple[Rank, ...], int, int], ...]:
         rank_bits = bits[a] | bits[b] | bits[c] | bits[d] | bits[e]
         out.append(((rank[a], rank[b], rank[c], rank[d], rank[e]), rank_hist, rank_bits))
     return tuple(out)
-
-
-def _text_of(exc: BaseException) -> str:
-    """What a plugin's exception says (its ``str``), or its type's name if even that fails."""
-    try:
-        return str(exc)
-    except Exception:  # an exception whose __str__ fails: say what it is
-        return type(exc).__name__
 
 
 def _suits(nibble: int) -> list[int]:

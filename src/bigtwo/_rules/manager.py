@@ -33,7 +33,7 @@ import pluggy
 from .._spec import hookspecs as _hookspecs
 from .._spec.components import Option, OptionValue, Variant
 from .._spec.hookspecs import PROJECT
-from .._values.errors import Message, RulesError, shown
+from .._values.errors import Message, RulesError, exception_text, shown
 from .._values.texts import Localized
 from .entrypoints import Installed, PluginFailure, load_installed
 from .registry import Registry, a_type, alone, registry_of, unexplained
@@ -155,14 +155,6 @@ def _unknown_hook(pm: pluggy.PluginManager, plugin: object) -> RulesError | None
     return None
 
 
-def _exception_text(exc: BaseException) -> str:
-    """What an exception says, or its type's name if even ``str`` fails."""
-    try:
-        return str(exc)
-    except Exception:  # an exception whose __str__ fails: its type says enough
-        return type(exc).__name__
-
-
 def _misbehaves(pm: pluggy.PluginManager, plugin: object) -> RulesError | None:
     """Why an installed plugin must be set aside, if it must: a hook bigtwo does not have, or
     declarations (asked of it alone) that raise, are not of the right type, or lack an
@@ -174,7 +166,7 @@ def _misbehaves(pm: pluggy.PluginManager, plugin: object) -> RulesError | None:
         try:
             results = alone(pm, hook, plugin)()
         except Exception as exc:  # its own bug: it is set aside, the others go on
-            error = exc if isinstance(exc, RulesError) else _exception_text(exc)
+            error = exc if isinstance(exc, RulesError) else exception_text(exc)
             return RulesError("set-aside-declaration-raised", error_type=type(exc).__name__, hook=hook, error=error)
         for result in results:
             if isinstance(result, str | bytes) or not isinstance(result, Sequence):

@@ -19,7 +19,7 @@ import pluggy
 
 from .._spec.components import Option, OptionValue, Variant
 from .._spec.options import BUILTIN_BY_NAME, BUILTIN_OPTIONS, GENERIC_HOOK, RESERVED_NAMES
-from .._values.errors import Message, RulesError, shown
+from .._values.errors import Message, RulesError, exception_text, shown
 from .._values.texts import LANGUAGES, Localized, missing_languages
 from .entrypoints import EntryRecord, PluginFailure, Requirement
 
@@ -46,7 +46,7 @@ def _call(pm: pluggy.PluginManager, hook: str, call: Callable[[], Any], who: str
         raise
     except Exception as exc:  # a plugin's own bug: name the plugin and the hook, keep the cause
         plugin = who if who is not None else _culprit(getattr(pm.hook, hook), exc)
-        kind, text = type(exc).__name__, _text_of(exc)
+        kind, text = type(exc).__name__, exception_text(exc)
         if plugin is None:
             raise RulesError("hook-raised", error_type=kind, hook=hook, error=text) from exc
         raise RulesError("plugin-raised", plugin=plugin, error_type=kind, hook=hook, error=text) from exc
@@ -66,14 +66,6 @@ def _culprit(caller: pluggy.HookCaller, exc: BaseException) -> str | None:
         found = codes.get(tb.tb_frame.f_code, found)
         tb = tb.tb_next
     return found
-
-
-def _text_of(exc: BaseException) -> str:
-    """What a plugin's exception says (its ``str``), or its type's name if even that fails."""
-    try:
-        return str(exc)
-    except Exception:  # an exception whose __str__ fails: say what it is
-        return type(exc).__name__
 
 
 def alone(pm: pluggy.PluginManager, hook: str, plugin: object) -> pluggy.HookCaller:

@@ -32,7 +32,7 @@ import pluggy
 
 from .._spec.components import Option, Variant
 from .._spec.options import BUILTIN_BY_NAME, BUILTIN_OPTIONS, GENERIC_HOOK, RESERVED_NAMES
-from .._values.errors import BigTwoError, RulesError, shown
+from .._values.errors import BigTwoError, RulesError, exception_text, shown
 from .registry import alone
 
 __all__ = ["SetAside", "vet_installed"]
@@ -135,7 +135,7 @@ def _default_problem(
         if answer is None:  # another plugin may build it
             answer = getattr(pm.hook, GENERIC_HOOK)(**kwargs)
     except Exception as exc:  # the default cannot be built
-        return RulesError("set-aside-default-not-built", value=label, error=_text_of(exc))
+        return RulesError("set-aside-default-not-built", value=label, error=exception_text(exc))
     if not isinstance(answer, option.component):
         return RulesError("set-aside-default-not-built", value=label, error=shown(answer))
     return None
@@ -180,7 +180,7 @@ def _answers_problem(
                     hook=option.hook,
                     option=option.name,
                     value=value,
-                    error=exc if isinstance(exc, BigTwoError) else _text_of(exc),
+                    error=exc if isinstance(exc, BigTwoError) else exception_text(exc),
                 )
             if answer is None:
                 continue
@@ -202,13 +202,6 @@ def _answers_problem(
                     kind=option.component.__name__,
                 )
     return None
-
-
-def _text_of(exc: BaseException) -> str:
-    try:
-        return str(exc)
-    except Exception:  # an exception whose __str__ fails: say what it is
-        return type(exc).__name__
 
 
 def vet_installed(

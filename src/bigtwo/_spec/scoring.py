@@ -30,7 +30,7 @@ from collections.abc import Callable
 from attrs import frozen
 
 from .._values.cards import Card
-from .._values.errors import BigTwoError, Message, RulesError, shown
+from .._values.errors import BigTwoError, Message, RulesError, exception_text, shown
 from .._values.texts import Localized, Text
 from .components import RuleView
 
@@ -342,14 +342,6 @@ class CheckedLines:
             raise
         except Exception as exc:  # a plugin's scheme with a bug: say which
             raise RulesError(
-                "scheme-raised", scheme=self.label, error_type=type(exc).__name__, error=_text_of(exc)
+                "scheme-raised", scheme=self.label, error_type=type(exc).__name__, error=exception_text(exc)
             ) from exc
         return check_lines(found, given, self.label, lower_wins=self.lower_wins, zero_sum=self.zero_sum)
-
-
-def _text_of(exc: BaseException) -> str:
-    """What a plugin's exception says (its ``str``), or its type's name if even that fails."""
-    try:
-        return str(exc)
-    except Exception:  # an exception whose __str__ fails: say what it is
-        return type(exc).__name__

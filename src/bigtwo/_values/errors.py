@@ -36,6 +36,7 @@ __all__ = [
     "UnknownLanguage",
     "UnpicklableRules",
     "bounded",
+    "exception_text",
     "shown",
 ]
 
@@ -464,3 +465,12 @@ for _public in (
 ):
     _public.__module__ = "bigtwo.errors"  # where users find them, as tracebacks and reprs name them
 del _public
+
+
+def exception_text(exc: BaseException) -> str:
+    """What an exception (a plugin's or a player's) says, its ``str``, or its type's name if even
+    that fails."""
+    try:
+        return str(exc)
+    except Exception:  # an exception whose __str__ fails: say what it is
+        return type(exc).__name__

@@ -28,7 +28,7 @@ from typing import Any
 
 from .._game.actions import Pass, Play, Redeal, action_doc, action_from_doc
 from .._game.view import SeatView
-from .._values.errors import BigTwoError, shown
+from .._values.errors import BigTwoError, exception_text, shown
 from ._base import Player, PlayerError
 
 __all__ = ["MAX_ANSWER", "Isolated"]
@@ -66,15 +66,8 @@ def _serve(conn: multiprocessing.connection.Connection, player: bytes) -> None:
             else:
                 reply = {"answer": shown(answer, 80)}
         except Exception as exc:  # the player's bug: reported to the engine, which names the player
-            reply = {"raised": type(exc).__name__, "message": _text(exc)}
+            reply = {"raised": type(exc).__name__, "message": exception_text(exc)[:500]}
         conn.send_bytes(json.dumps(reply, ensure_ascii=False).encode("utf-8"))
-
-
-def _text(exc: BaseException) -> str:
-    try:
-        return str(exc)[:500]
-    except Exception:  # an exception whose __str__ fails: its type says enough
-        return f"<{type(exc).__name__}>"
 
 
 class _Remote:
