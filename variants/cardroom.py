@@ -2,7 +2,7 @@
 
 from collections.abc import Sequence
 
-from bigtwo.plugin import Localized, Variant, hookimpl
+from bigtwo.plugin import Localized, Variant, WorkedExample, hookimpl
 
 VARIANT = Variant(
     name="cardroom",
@@ -46,6 +46,23 @@ VARIANT = Variant(
                 "La regla de torneo (sale quien ganó la mano anterior) no es la de por defecto: se elige con "
                 "opener=last-winner."
             ),
+        ),
+    ),
+    examples=(
+        WorkedExample(
+            source=Localized(en='ActionPoker.com, "Big 2 Poker" rules', es="ActionPoker.com, reglas de «Big 2 Poker»"),
+            text=Localized(
+                en=(
+                    "Player B (seat 1) goes out; A, C and D (seats 0, 2 and 3) hold 3, 1 and 4 cards, and "
+                    "every pair of players settles the difference: A loses 4, B wins 8, C wins 4, D loses 8."
+                ),
+                es=(
+                    "Gana el jugador B (asiento 1); A, C y D (asientos 0, 2 y 3) tienen 3, 1 y 4 cartas, y "
+                    "cada pareja de jugadores salda la diferencia: A pierde 4, B gana 8, C gana 4, D pierde 8."
+                ),
+            ),
+            hands=("3D 4D 5D", "", "6D", "7D 8D 9D 10D"),
+            expected=((0, -4), (1, 8), (2, 4), (3, -8)),
         ),
     ),
 )

@@ -2,7 +2,7 @@
 
 from collections.abc import Sequence
 
-from bigtwo.plugin import Localized, Variant, hookimpl
+from bigtwo.plugin import Localized, Variant, WorkedExample, hookimpl
 
 VARIANT = Variant(
     name="doubling",
@@ -31,6 +31,42 @@ VARIANT = Variant(
                 "Dobles: cada 2 sin usar vuelve a doblar el pago (dos 2: ×4), y también cada póquer y cada "
                 "escalera de color que no compartan carta."
             ),
+        ),
+    ),
+    examples=(
+        WorkedExample(
+            source=Localized(en='Hispanopedia Wiki, "Big two"', es="Hispanopedia Wiki, «Big two»"),
+            text=Localized(
+                en=(
+                    "Without doubling: North (seat 0) wins, and East, West and South (seats 1, 2 and 3) "
+                    "are left with 3, 11 and 8 cards: East −3, West −22, South −8 and North +33."
+                ),
+                es=(
+                    "Sin dobles: gana Norte (asiento 0) y a Este, Oeste y Sur (asientos 1, 2 y 3) les "
+                    "quedan 3, 11 y 8 cartas: Este −3, Oeste −22, Sur −8 y Norte +33."
+                ),
+            ),
+            hands=("", "3D 5C 7H", "3C 4C 5H 6S 7C 8D 9S 10H JC QS KD", "4D 5S 6C 7S 8H 9C 10D JH"),
+            expected=((0, 33), (1, -3), (2, -22), (3, -8)),
+            options=(("scoring", "common"),),
+        ),
+        WorkedExample(
+            source=Localized(en='Hispanopedia Wiki, "Big two"', es="Hispanopedia Wiki, «Big two»"),
+            text=Localized(
+                en=(
+                    "North (seat 0) goes out with a 2 as his last card; East, West and South still hold 3, 9 "
+                    "and 8 cards, West an unused straight flush and South an unused 2: East −6, West −36, "
+                    "South −32 and North +74."
+                ),
+                es=(
+                    "Norte (asiento 0) gana con un 2 como última carta; Este, Oeste y Sur aún tienen 3, 9 y 8 "
+                    "cartas, Oeste una escalera de color sin usar y Sur un 2 sin usar: Este −6, Oeste −36, "
+                    "Sur −32 y Norte +74."
+                ),
+            ),
+            hands=("", "3D 5C 7H", "3S 4S 5S 6S 7S 9D 10C JH QD", "2H 4D 6C 8H 9C 10D JC KH"),
+            winning_play="2S",
+            expected=((0, 74), (1, -6), (2, -36), (3, -32)),
         ),
     ),
 )

@@ -61,6 +61,7 @@ from ._spec.components import (
     SuitOrder,
     Variant,
 )
+from ._spec.examples import WorkedExample
 from ._spec.hookspecs import hookimpl
 from ._spec.schemes import (
     Penalties,
@@ -116,6 +117,7 @@ __all__ = [
     "SuitOrder",
     "Variant",
     "WinnerCollects",
+    "WorkedExample",
     "common_rate",
     "doubling_multipliers",
     "hookimpl",

@@ -97,7 +97,7 @@ def test_a_variant_page_shows_every_part_of_its_rules(name: str) -> None:
     for name_ in ("deal", "direction", "pass_locks_out", "auto_pass", "assistant", "instant_win", "redeal"):
         assert rules.explain(name_, "en") in table_rules
     # the worked example is the library's own score card of the hands the page lists
-    example = page.split("## Scoring")[1]
+    example = page.split("## Scoring")[1].split("\n## ")[0]
     hands = dict(re.findall(r"^- Seat (\d): (.+)$", example, re.M))
     assert sorted(hands) == ["1", "2", "3"]
     play = re.search(r"goes out with (\S+);", example)

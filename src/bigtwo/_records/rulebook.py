@@ -16,14 +16,17 @@ from typing import Literal
 from attrs import frozen
 
 from .._game.dealing import deal
+from .._plays.ordering import beats
 from .._rules.building import build
 from .._rules.listings import option_values, options, variant, variants
 from .._rules.ruleset import RuleSet
 from .._spec.components import FIVE_CARD_CATEGORIES, Option, RoyalRule, StraightTable
+from .._spec.examples import WorkedExample
 from .._spec.options import BUILTIN_BY_NAME
-from .._values.cards import Card, cards_from_mask
+from .._values.cards import Card, cards, cards_from_mask
 from .._values.errors import RulesError, shown
 from .._values.texts import Localized, Text, check_language
+from .scorecard import ScoreCard
 from .scoring import score
 
 __all__ = ["FORMATS", "Format", "rules_doc", "variants_doc"]
@@ -201,6 +204,50 @@ def _blocks(rules: RuleSet, lang: str) -> list[_Block]:
     if extra:
         blocks += [_Heading(2, _t("plugin-options", lang)), _List(tuple(_extra(rules, o, lang) for o in extra))]
     blocks += _scoring(rules, lang)
+    blocks += _worked_examples(rules, lang)
+    return blocks
+
+
+def worked_example(example: WorkedExample, rules: RuleSet) -> ScoreCard | bool:
+    """What the engine computes for a source's worked example under ``rules`` (and the options
+    the example assumes): whether the play beats the other, or the score card of the deal."""
+    if example.options:
+        rules = rules.with_options(**dict(example.options))
+    if example.beats is not None:
+        return beats(example.beats[0], example.beats[1], rules)
+    return score(list(example.hands), rules, winning_play=example.winning_play)
+
+
+def agrees(example: WorkedExample, found: ScoreCard | bool) -> bool:
+    """Whether what the engine computed is what the source says: the play beats the other, or
+    every seat the source names scores its points."""
+    if isinstance(found, bool):
+        return found
+    return all(0 <= seat < len(found.points) and found.points[seat] == points for seat, points in example.expected)
+
+
+def _worked_examples(rules: RuleSet, lang: str) -> list[_Block]:
+    """The worked examples of the variant's sources, each computed again by the engine."""
+    examples = rules.definition.examples
+    if not examples:
+        return []
+    blocks: list[_Block] = [_Heading(2, _t("worked-examples", lang)), _Para(_t("worked-examples-intro", lang))]
+    for example in examples:
+        blocks.append(_Para(_t("worked-example", lang, text=example.text, source=example.source)))
+        if example.options:
+            changed = rules.with_options(**dict(example.options))
+            blocks.append(_List(tuple(changed.explain(name, lang) for name, _ in example.options)))
+        found = worked_example(example, rules)
+        if not agrees(example, found):  # a page never says what the engine does not do
+            raise RulesError("worked-example-disagrees", variant=rules.variant, text=example.text)
+        if isinstance(found, bool):
+            assert example.beats is not None
+            play, other = (_cards_text(cards(c)) for c in example.beats)
+            blocks.append(_Para(_t("beats" if found else "does-not-beat", lang, play=play, other=other)))
+        else:
+            hands = [(seat, cards(h)) for seat, h in enumerate(example.hands) if h]
+            blocks.append(_List(tuple(_t("example-hand", lang, seat=seat, cards=_cards_text(h)) for seat, h in hands)))
+            blocks.append(_Pre(found.render(lang)))
     return blocks
 
 

@@ -200,9 +200,15 @@ def unexplained(item: object) -> RulesError | None:
     if not isinstance(item, Option | OptionValue | Variant):
         return None
     kind: type = type(item)
+    texts: list[tuple[str, object]] = []
     for name, many in _message_fields(kind):
         value = getattr(item, name)
-        texts = [(f"{name}[{i}]", m) for i, m in enumerate(value)] if many else [(name, value)]
+        texts += [(f"{name}[{i}]", m) for i, m in enumerate(value)] if many else [(name, value)]
+    if isinstance(item, Variant):  # its worked examples speak every language too
+        texts += [
+            (f"examples[{i}].{n}", getattr(e, n)) for i, e in enumerate(item.examples) for n in ("text", "source")
+        ]
+    if texts:
         for label, message in texts:
             if not callable(getattr(message, "render", None)):
                 return RulesError(

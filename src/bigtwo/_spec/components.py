@@ -12,13 +12,14 @@ from __future__ import annotations
 import enum
 import itertools
 from collections.abc import Callable, Iterable
-from typing import Protocol, TypeVar
+from typing import Any, Protocol, TypeVar
 
 from attrs import field, frozen
 
 from .._values.cards import Card, Rank, Suit
 from .._values.errors import Message, RulesError, shown
 from .._values.texts import CATALOGUE, Text
+from .examples import WorkedExample
 from .fields import each, is_a, messages, option_pairs, rank_symbol, ranks, suits, whole_numbers
 
 __all__ = [
@@ -87,6 +88,10 @@ def _runs(items: Iterable[Run]) -> tuple[Run, ...]:
 
 def _categories(items: Iterable[Category]) -> frozenset[Category]:
     return frozenset(each(items, "bombs", Text("expected.categories"), is_a(Category)))
+
+
+def _examples(items: Any) -> tuple[WorkedExample, ...]:
+    return each(items, "examples", Text("expected.examples"), is_a(WorkedExample))
 
 
 @frozen
@@ -175,6 +180,8 @@ class Variant:
     """The variant it extends, if any."""
     notes: tuple[Message, ...] = field(converter=messages, factory=tuple)
     """Decisions taken where the sources are silent."""
+    examples: tuple[WorkedExample, ...] = field(converter=_examples, factory=tuple)
+    """The worked examples of its sources, which its rule page computes again."""
 
 
 @frozen

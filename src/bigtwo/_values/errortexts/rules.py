@@ -358,4 +358,9 @@ TEXTS: dict[str, tuple[str, str, str]] = {
         "{hook} returned {value}, not {kind}",
         "{hook} devolvió {value}, que no es {kind}",
     ),
+    "worked-example-disagrees": (
+        "RulesError",
+        "variant {variant}: the library does not compute what a source works out: {text}",
+        "variante {variant}: la biblioteca no calcula lo que resuelve una fuente: {text}",
+    ),
 }

@@ -43,6 +43,11 @@ TEXTS: dict[str, tuple[str, str, str]] = {
         "the text catalogue has no message {key}",
         "el catálogo de textos no tiene ningún mensaje {key}",
     ),
+    "example-one-kind": (
+        "RulesError",
+        "a worked example is either a comparison (beats) or a scored deal (hands), exactly one of them",
+        "un ejemplo resuelto es o una comparación (beats) o un reparto puntuado (hands): exactamente uno de los dos",
+    ),
     "suit-order-not-four-suits": (
         "RulesError",
         "a suit order lists each of the four suits once, not ({suits})",
