@@ -236,7 +236,8 @@ def _worked_examples(rules: RuleSet, lang: str) -> list[_Block]:
         blocks.append(_Para(_t("worked-example", lang, text=example.text, source=example.source)))
         if example.options:
             changed = rules.with_options(**dict(example.options))
-            blocks.append(_List(tuple(changed.explain(name, lang) for name, _ in example.options)))
+            sentences = " ".join(changed.explain(name, lang) for name, _ in example.options)
+            blocks.append(_Para(_t("example-options", lang, rules=sentences)))
         found = worked_example(example, rules)
         if not agrees(example, found):  # a page never says what the engine does not do
             raise RulesError("worked-example-disagrees", variant=rules.variant, text=example.text)
@@ -246,7 +247,13 @@ def _worked_examples(rules: RuleSet, lang: str) -> list[_Block]:
             blocks.append(_Para(_t("beats" if found else "does-not-beat", lang, play=play, other=other)))
         else:
             hands = [(seat, cards(h)) for seat, h in enumerate(example.hands) if h]
-            blocks.append(_List(tuple(_t("example-hand", lang, seat=seat, cards=_cards_text(h)) for seat, h in hands)))
+            items = [_t("example-hand", lang, seat=seat, cards=_cards_text(h)) for seat, h in hands]
+            if example.winning_play is not None:
+                winner = next(seat for seat, h in enumerate(example.hands) if not h.strip())
+                items.insert(
+                    0, _t("example-winning", lang, seat=winner, cards=_cards_text(cards(example.winning_play)))
+                )
+            blocks.append(_List(tuple(items)))
             blocks.append(_Pre(found.render(lang)))
     return blocks
 
