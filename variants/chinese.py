@@ -52,6 +52,7 @@ VARIANT = Variant(
             expected=((1, 22),),
         ),
     ),
+    players=(4,),
 )
 
 

@@ -29,6 +29,7 @@ VARIANT = Variant(
         ),
     ),
     options={},
+    players=(4,),
 )
 
 

@@ -175,7 +175,8 @@ def test_a_switch_on_the_start_screen_rewrites_its_row(tmp_path: Path) -> None:
         assert (
             text(app, row)
             == wanted
-            == "Color contra color: se comparan las cartas de mayor a menor, y el palo solo desempata."
+            == "Color contra color: se miran primero los valores, de mayor a menor, y el palo solo desempata "
+            "(el del color, que es el de su carta más alta)."
         )
         assert text(app, "#rule-flush .rule-value") == "valor primero"
         assert app.settings.options == {"flush": "rank-first"}

@@ -20,7 +20,7 @@ from .._plays.ordering import beats
 from .._rules.building import build
 from .._rules.listings import option_values, options, variant, variants
 from .._rules.ruleset import RuleSet
-from .._spec.components import FIVE_CARD_CATEGORIES, Option, RoyalRule, StraightTable
+from .._spec.components import FIVE_CARD_CATEGORIES, BombRule, Category, DealRule, Option, RoyalRule, StraightTable
 from .._spec.examples import WorkedExample
 from .._spec.options import BUILTIN_BY_NAME
 from .._values.cards import Card, cards, cards_from_mask
@@ -94,16 +94,32 @@ def _straights(rules: RuleSet, lang: str) -> list[_Block]:
 
 
 def _five_card_order(rules: RuleSet, lang: str) -> list[_Block]:
-    names = [Text(f"category.{c.value}").render(lang) for c in FIVE_CARD_CATEGORIES]
-    if rules.component("royal", RoyalRule).runs:
-        names.append(_t("royal", lang))
-    return [
-        _Heading(2, _t("five-card", lang)),
-        _Para(" < ".join(names)),
+    """How five-card plays meet: one ladder of categories, or, where a five-card play beats only
+    its own kind, the kinds apart and the bombs in their order."""
+    bomb_rule = rules.component("bombs", BombRule)
+    royal = _t("royal", lang) if rules.component("royal", RoyalRule).runs else None
+    names = {c: Text(f"category.{c.value}").render(lang) for c in FIVE_CARD_CATEGORIES}
+    blocks: list[_Block] = [_Heading(2, _t("five-card", lang))]
+    if bomb_rule.categories_cross:
+        blocks.append(_Para(" < ".join([*names.values(), *([royal] if royal else [])])))
+    else:
+        kinds = ", ".join(names[c] for c in FIVE_CARD_CATEGORIES if c not in bomb_rule.bombs)
+        blocks.append(_Para(_t("own-kind", lang, kinds=kinds)))
+    if bomb_rule.bombs:
+        ladder = [names.get(c, Text(f"category.{c.value}").render(lang)) for c in _BOMB_ORDER if c in bomb_rule.bombs]
+        if royal and Category.STRAIGHT_FLUSH in bomb_rule.bombs:
+            ladder.append(royal)
+        blocks.append(_Para(_t("bombs-order", lang, bombs=" < ".join(ladder))))
+    blocks += [
         _Para(rules.explain("flush", lang)),
         _Para(rules.explain("royal", lang)),
         _Para(rules.explain("bombs", lang)),
     ]
+    return blocks
+
+
+_BOMB_ORDER: tuple[Category, ...] = (Category.SINGLE, Category.PAIR, Category.TRIPLE, *FIVE_CARD_CATEGORIES)
+"""The categories in the order bombs rank (a bomb of a higher category beats one of a lower)."""
 
 
 def _suits(rules: RuleSet, lang: str) -> list[_Block]:
@@ -113,12 +129,31 @@ def _suits(rules: RuleSet, lang: str) -> list[_Block]:
         _List(
             (
                 _t("suit-order", lang, suits=order),
-                _t("lowest-card", lang, card=str(rules.lowest_card)),
+                _t(
+                    "lowest-card" if rules.component("deal", DealRule).whole_deck else "lowest-card-dealt",
+                    lang,
+                    card=str(rules.lowest_card),
+                ),
                 _t("highest-card", lang, card=str(rules.highest_card)),
             )
         ),
         _Para(rules.explain("suit_order", lang)),
     ]
+
+
+_NUMBERS = {"en": {2: "two", 3: "three", 4: "four"}, "es": {2: "dos", 3: "tres", 4: "cuatro"}}
+_OR = {"en": " or ", "es": " o "}
+
+
+def _players(rules: RuleSet, lang: str) -> str:
+    """The table sizes: the ones the variant's sources play, and the others the library deals."""
+    sizes = rules.definition.players
+    if sizes == (2, 3, 4):
+        return _t("players", lang)
+    words = _NUMBERS.get(lang, _NUMBERS["en"])
+    said = _OR.get(lang, " or ").join(words[n] for n in sizes)
+    others = _OR.get(lang, " or ").join(words[n] for n in (2, 3, 4) if n not in sizes)
+    return _t("players-sources", lang, sizes=said[:1].upper() + said[1:], others=others)
 
 
 _TABLE_RULES: tuple[str, ...] = (
@@ -197,7 +232,7 @@ def _blocks(rules: RuleSet, lang: str) -> list[_Block]:
     blocks += [_Heading(2, _t("leads", lang)), _Para(rules.explain("opener", lang))]
     blocks += [
         _Heading(2, _t("table-rules", lang)),
-        _Para(_t("players", lang)),
+        _Para(_players(rules, lang)),
         _List(tuple([rules.explain("deal", lang)] + [rules.explain(name, lang) for name in _TABLE_RULES])),
     ]
     extra = [o for o in rules.option_list if o.name not in _BUILTIN_SECTIONS]

@@ -20,7 +20,7 @@ from .._values.cards import Card, Rank, Suit
 from .._values.errors import Message, RulesError, shown
 from .._values.texts import CATALOGUE, Text
 from .examples import WorkedExample
-from .fields import each, is_a, messages, option_pairs, rank_symbol, ranks, suits, whole_numbers
+from .fields import each, is_a, messages, option_pairs, rank_symbol, ranks, suits, whole_number, whole_numbers
 
 __all__ = [
     "AssistantRule",
@@ -88,6 +88,15 @@ def _runs(items: Iterable[Run]) -> tuple[Run, ...]:
 
 def _categories(items: Iterable[Category]) -> frozenset[Category]:
     return frozenset(each(items, "bombs", Text("expected.categories"), is_a(Category)))
+
+
+def _table_sizes(items: Any) -> tuple[int, ...]:
+    found = tuple(sorted(set(each(items, "players", Text("expected.table-sizes"), whole_number))))
+    if not found or not all(2 <= n <= 4 for n in found):
+        raise RulesError(
+            "component-bad-field", field="players", expected=Text("expected.table-sizes"), value=shown(items)
+        )
+    return found
 
 
 def _examples(items: Any) -> tuple[WorkedExample, ...]:
@@ -182,6 +191,9 @@ class Variant:
     """Decisions taken where the sources are silent."""
     examples: tuple[WorkedExample, ...] = field(converter=_examples, factory=tuple)
     """The worked examples of its sources, which its rule page computes again."""
+    players: tuple[int, ...] = field(default=(2, 3, 4), converter=_table_sizes)
+    """The table sizes its sources play it at, from 2 to 4 (its page says so, and that the
+    library deals it for the others too)."""
 
 
 @frozen
