@@ -31,6 +31,14 @@ VARIANT = Variant(
     },
     notes=(
         Localized(
+            en="Our choice: the card room says only that the holder of the lowest card leads; here the first play must include that card.",
+            es="Elección nuestra: la sala solo dice que sale quien tiene la carta más baja; aquí la primera jugada tiene que incluirla.",
+        ),
+        Localized(
+            en="Our choice, where the card room is silent: flush against flush, the higher suit wins first, as in Classic.",
+            es="Elección nuestra, donde la sala calla: en color contra color gana primero el palo más alto, como en el Clásico.",
+        ),
+        Localized(
             en=(
                 "The assistant rule: passing is not a violation; playing a single that is not your highest "
                 "while the next player holds one card is."

@@ -30,6 +30,12 @@ VARIANT = Variant(
     ),
     options={},
     players=(4,),
+    notes=(
+        Localized(
+            en="Our choice, where its source is silent: play passes counterclockwise, to the player on the right, as at the Chinese four-player table.",
+            es="Elección nuestra, donde su fuente calla: se juega en sentido antihorario, hacia el jugador de la derecha, como en la mesa china de cuatro jugadores.",
+        ),
+    ),
 )
 
 

@@ -23,6 +23,14 @@ VARIANT = Variant(
     options={"flush": "rank-first", "deal": "whole-deck", "scoring": "doubling"},
     notes=(
         Localized(
+            en="Our choice, where the article is silent: play passes counterclockwise, to the player on the right.",
+            es="Elección nuestra, donde el artículo calla: se juega en sentido antihorario, hacia el jugador de la derecha.",
+        ),
+        Localized(
+            en="Our choice, where the article is silent: as in Classic, A-2-3-4-5 and 2-3-4-5-6 are the highest straights.",
+            es="Elección nuestra, donde el artículo calla: como en el Clásico, A-2-3-4-5 y 2-3-4-5-6 son las escaleras más altas.",
+        ),
+        Localized(
             en=(
                 "Doubling: every unused 2 doubles the payment again (two 2s: ×4), as do each four of a kind "
                 "and each straight flush that do not share a card."

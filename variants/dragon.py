@@ -31,6 +31,14 @@ VARIANT = Variant(
     },
     notes=(
         Localized(
+            en="Our choice: the article says the winner may or may not collect what the others lose; here the winner collects it.",
+            es="Elección nuestra: el artículo dice que el ganador puede cobrar o no lo que pierden los demás; aquí lo cobra.",
+        ),
+        Localized(
+            en="Our choice: the article says only that the holder of the lowest card plays first; here the first play must include that card.",
+            es="Elección nuestra: el artículo solo dice que juega primero quien tiene la carta más baja; aquí la primera jugada tiene que incluirla.",
+        ),
+        Localized(
             en=(
                 "In 2-3-4-5-6 the 2 counts high (it is the highest straight), so its 2 breaks ties; "
                 "in A-2-3-4-5, the lowest straight, the 5 does."
