@@ -223,3 +223,14 @@ def test_the_site_builds_and_documents_every_public_name(tmp_path: Path) -> None
         assert bigtwo.variant(name).summary.render("en").split(".")[0] in english
         assert bigtwo.variant(name).summary.render("es").split(".")[0] in spanish
         assert 'hreflang="es"' in english  # the language switch
+
+
+def test_the_site_paints_the_suits_as_cards_do() -> None:
+    """Every page loads the script that shows ♥ ♦ in red and ♠ ♣ in black (looked at in Chromium;
+    the script and its colours are checked here)."""
+    config = (ROOT / "mkdocs.yml").read_text(encoding="utf-8")
+    assert "assets/suits.js" in config and "assets/suits.css" in config
+    script = (ROOT / "docs" / "assets" / "suits.js").read_text(encoding="utf-8")
+    style = (ROOT / "docs" / "assets" / "suits.css").read_text(encoding="utf-8")
+    assert '"\\u2665": true, "\\u2666": true' in script  # hearts and diamonds are the red suits
+    assert ".suit-red { color: #c62828; }" in style
