@@ -83,9 +83,10 @@ def _titles() -> list[tuple[str, bigtwo.errors.Message]]:
     return [("index.md", SIDE_BY_SIDE), *((f"{name}.md", bigtwo.variant(name).title) for name in bigtwo.variants())]
 
 
-def _summary() -> str:
-    """The Variants section of the navigation (mkdocs-literate-nav); `nav_titles` translates it."""
-    return "".join(f"- [{title.render('en')}]({page})\n" for page, title in _titles())
+def variants_nav() -> list[dict[str, str]]:
+    """The Variants section of the navigation, a page per variant (`nav_titles` translates it);
+    `on_config` puts it in place of ``Variants: variants/`` (no nav file is published)."""
+    return [{title.render("en"): f"variants/{page}"} for page, title in _titles()]
 
 
 def nav_titles(lang: str) -> dict[str, str]:
@@ -133,7 +134,7 @@ def error_codes_page(lang: str) -> str:
 
 def pages() -> dict[str, str]:
     """Every generated page, by its path under ``docs/``."""
-    found: dict[str, str] = {"reference/hooks.md": hook_reference(), "variants/SUMMARY.md": _summary()}
+    found: dict[str, str] = {"reference/hooks.md": hook_reference()}
     for lang, suffix in LANGS.items():
         found[f"reference/error-codes{suffix}.md"] = error_codes_page(lang)
         found[f"variants/index{suffix}.md"] = bigtwo.variants_doc(lang, format="markdown")
@@ -163,7 +164,11 @@ def write(root: Path) -> list[Path]:
 
 
 def on_config(config: Any) -> None:
-    """mkdocs hook: give the language switch (mkdocs-static-i18n) the variants' Spanish titles."""
+    """mkdocs hook: the Variants section of the navigation, and the language switch
+    (mkdocs-static-i18n) given the variants' Spanish titles."""
+    for i, item in enumerate(config["nav"] or ()):
+        if isinstance(item, dict) and item.get("Variants") == "variants/":
+            config["nav"][i] = {"Variants": variants_nav()}
     i18n = config.plugins.get("i18n")
     for language in i18n.config.languages if i18n is not None else ():
         if language.locale != "en":
