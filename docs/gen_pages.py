@@ -137,7 +137,8 @@ def pages() -> dict[str, str]:
     found: dict[str, str] = {"reference/hooks.md": hook_reference()}
     for lang, suffix in LANGS.items():
         found[f"reference/error-codes{suffix}.md"] = error_codes_page(lang)
-        found[f"variants/index{suffix}.md"] = bigtwo.variants_doc(lang, format="markdown")
+        wide = "---\nhide:\n  - navigation\n  - toc\n---\n\n"  # the page of every variant side by side needs the width
+        found[f"variants/index{suffix}.md"] = wide + bigtwo.variants_doc(lang, format="markdown")
         for name in bigtwo.variants():
             found[f"variants/{name}{suffix}.md"] = bigtwo.rules_doc(name, lang, format="markdown")
     return found

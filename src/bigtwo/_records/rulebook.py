@@ -201,6 +201,14 @@ def _option_rows(rules: RuleSet, lang: str) -> tuple[tuple[str, ...], ...]:
     )
 
 
+def _marked(value: str, default: str, fmt: str) -> str:
+    """A value in the side-by-side table: in bold (Markdown) or marked with + (text) where it is
+    not the option's default."""
+    if value == default:
+        return _code(value)
+    return f"**{_code(value)}**" if fmt == "markdown" else f"{_code(value)} +"
+
+
 def _code(value: str) -> str:
     return f"`{value}`"
 
@@ -379,7 +387,7 @@ def variants_doc(lang: str = "en", *, format: Format = "text", names: Sequence[s
             tuple(
                 (
                     o.title.render(lang) + ("" if o.name in BUILTIN_BY_NAME else " *"),
-                    *(_code(r.option(o.name)) for r in built),
+                    *(_marked(r.option(o.name), o.default, fmt) for r in built),
                 )
                 for o in options()
             ),
