@@ -77,3 +77,19 @@ def test_rank_first_says_whose_suit_breaks_a_tie() -> None:
     assert "el del color, que es el de su carta más alta" in rules.explain("flush", "es")
     assert bigtwo.beats("3S 5S 7S 9S JS", "3D 5D 7D 9D JD", rules)
     assert bigtwo.beats("3D 5D 7D 9D QD", "3S 5S 7S 9S JS", rules), "the cards first, the suit only at a tie"
+
+
+@pytest.mark.parametrize("variant", bigtwo.variants())
+def test_a_page_opens_with_how_its_variant_differs_from_classic(variant: str) -> None:
+    rules, classic = bigtwo.ruleset(variant), bigtwo.ruleset("classic")
+    page = bigtwo.rules_doc(rules, "en", format="markdown")
+    if variant == "classic":
+        assert "How it differs from Classic" not in page
+        return
+    section = page.split("## How it differs from Classic")[1].split("\n## ")[0]
+    assert "[Classic](classic.md)" in section and "[every variant side by side](index.md)" in section
+    builtin = [o.name for o in bigtwo.options() if o.name in classic.values]
+    for name in builtin:
+        changed = rules.option(name) != classic.option(name)
+        assert (f"- {rules.explain(name, 'en')}" in section) == changed, name
+    assert page.index("## How it differs from Classic") < page.index("## Sources")

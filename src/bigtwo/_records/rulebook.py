@@ -192,12 +192,33 @@ def _scoring(rules: RuleSet, lang: str) -> list[_Block]:
     return [_Heading(2, _t("scoring", lang)), _Para(rules.explain("scoring", lang)), *_example(rules, lang)]
 
 
-def _option_rows(rules: RuleSet, lang: str) -> tuple[tuple[str, ...], ...]:
-    """The built-in options' rows (the ones plugins add have a section of their own)."""
-    return tuple(
-        (o.title.render(lang), _code(rules.option(o.name)), rules.explain(o.name, lang))
+def _differences(rules: RuleSet, lang: str, fmt: str) -> list[_Block]:
+    """How the variant differs from Classic, each rule it changes in its own sentence, with links
+    (in Markdown) to Classic's page and to every variant side by side."""
+    if rules.variant == "classic":
+        return []
+    classic = build("classic", {})
+    changed = [
+        o.name
         for o in rules.option_list
-        if o.name in BUILTIN_BY_NAME
+        if o.name in BUILTIN_BY_NAME and o.name in classic.values and rules.option(o.name) != classic.option(o.name)
+    ]
+    name, all_of_them = Text("doc.classic-name").render(lang), _t("side-by-side-link", lang)
+    if fmt == "markdown":
+        name, all_of_them = f"[{name}](classic.md)", f"[{all_of_them}](index.md)"
+    blocks: list[_Block] = [_Heading(2, _t("differs", lang))]
+    if not changed:
+        return [*blocks, _Para(_t("differs-none", lang, classic=name, all=all_of_them))]
+    blocks.append(_Para(_t("differs-intro", lang, classic=name, all=all_of_them)))
+    blocks.append(_List(tuple(rules.explain(option, lang) for option in changed)))
+    return blocks
+
+
+def _option_rows(rules: RuleSet, lang: str) -> tuple[tuple[str, ...], ...]:
+    """The built-in options' rows, each option and its value (each value's sentence is said once,
+    in the section of the rule it sets; the options plugins add have a section of their own)."""
+    return tuple(
+        (o.title.render(lang), _code(rules.option(o.name))) for o in rules.option_list if o.name in BUILTIN_BY_NAME
     )
 
 
@@ -218,21 +239,20 @@ def _changes(rules: RuleSet) -> str:
     return ", ".join(f"{name}={value}" for name, value in rules.options if base.option(name) != value)
 
 
-def _blocks(rules: RuleSet, lang: str) -> list[_Block]:
+def _blocks(rules: RuleSet, lang: str, fmt: str = "text") -> list[_Block]:
     v = rules.definition
     blocks: list[_Block] = [_Heading(1, v.title.render(lang)), _Para(v.summary.render(lang))]
     changed = _changes(rules)
     if changed:
         blocks.append(_Para(_t("changed", lang, changes=changed)))
+    blocks += _differences(rules, lang, fmt)
     if v.sources:
         blocks += [_Heading(2, _t("sources", lang)), _List(tuple(source.render(lang) for source in v.sources))]
     if v.notes:
         blocks += [_Heading(2, _t("notes", lang)), _List(tuple(note.render(lang) for note in v.notes))]
     blocks += [
         _Heading(2, _t("options", lang)),
-        _Table(
-            (_t("option", lang), _t("value", lang), _t("explanation", lang)), _option_rows(rules, lang), entries=True
-        ),
+        _Table((_t("option", lang), _t("value", lang)), _option_rows(rules, lang)),
     ]
     blocks += _suits(rules, lang)
     blocks += _straights(rules, lang)
@@ -346,7 +366,7 @@ def rules_doc(rules: RuleSet | str = "classic", lang: str = "en", *, format: For
     built = build(rules, {}) if isinstance(rules, str) else rules
     if not isinstance(built, RuleSet):
         raise RulesError("doc-not-rules", value=shown(rules))
-    return _render(_blocks(built, lang), fmt)
+    return _render(_blocks(built, lang, fmt), fmt)
 
 
 def variants_doc(lang: str = "en", *, format: Format = "text", names: Sequence[str] | None = None) -> str:
