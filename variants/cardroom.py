@@ -49,11 +49,8 @@ VARIANT = Variant(
             ),
         ),
         Localized(
-            en="The tournament rule (the previous winner leads) is not the default: set opener=last-winner.",
-            es=(
-                "La regla de torneo (sale quien ganó la mano anterior) no es la de por defecto: se elige con "
-                "opener=last-winner."
-            ),
+            en="The tournament rule (the previous winner leads) is not the default: choose it with the option «Who leads».",
+            es="La regla de torneo (sale quien ganó el reparto anterior) no es la de por defecto: se elige con la opción «Quién sale».",
         ),
     ),
     examples=(

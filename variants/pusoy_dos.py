@@ -52,21 +52,21 @@ VARIANT = Variant(
         Localized(
             en=(
                 "Straights: the sources say a 10-J-Q-K-A straight flush can lose to a straight flush "
-                "holding a 2 but give no table; we use twos-high."
+                "holding a 2 but give no table; we use Classic's: A-2-3-4-5 and 2-3-4-5-6 are the highest straights."
             ),
             es=(
                 "Escaleras: las fuentes dicen que una escalera de color 10-J-Q-K-A puede perder contra una "
-                "escalera de color con un 2, pero no dan la tabla; usamos twos-high."
+                "escalera de color con un 2, pero no dan la tabla; usamos la del Clásico: A-2-3-4-5 y 2-3-4-5-6 son las más altas."
             ),
         ),
         Localized(
             en=(
                 "Flushes: the sources follow poker's hand order and do not say how two flushes compare; "
-                "we compare the cards first, as poker does, and let the suit break ties (rank-first)."
+                "we compare the cards first, as poker does, and let the suit break ties."
             ),
             es=(
                 "Colores: las fuentes siguen el orden de manos del póquer y no dicen cómo se comparan dos "
-                "colores; comparamos primero las cartas, como en el póquer, y el palo solo desempata (rank-first)."
+                "colores; comparamos primero las cartas, como en el póquer, y el palo solo desempata."
             ),
         ),
         Localized(
