@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import bigtwo
+from bigtwo._records.primer import primer_doc
 from bigtwo._values.texts import CATALOGUE, Text
 from bigtwo.plugin import hookspecs, set_aside_plugins
 
@@ -137,6 +138,7 @@ def pages() -> dict[str, str]:
     found: dict[str, str] = {"reference/hooks.md": hook_reference()}
     for lang, suffix in LANGS.items():
         found[f"reference/error-codes{suffix}.md"] = error_codes_page(lang)
+        found[f"rules{suffix}.md"] = primer_doc(lang, format="markdown")
         wide = "---\nhide:\n  - navigation\n  - toc\n---\n\n"  # the page of every variant side by side needs the width
         found[f"variants/index{suffix}.md"] = wide + bigtwo.variants_doc(lang, format="markdown")
         for name in bigtwo.variants():

@@ -93,3 +93,33 @@ def test_a_page_opens_with_how_its_variant_differs_from_classic(variant: str) ->
         changed = rules.option(name) != classic.option(name)
         assert (f"- {rules.explain(name, 'en')}" in section) == changed, name
     assert page.index("## How it differs from Classic") < page.index("## Sources")
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_rules_of_big_two_page_teaches_classic_from_the_engine(lang: str) -> None:
+    from bigtwo._records.primer import primer_doc
+
+    page = primer_doc(lang, format="markdown")
+    rules = bigtwo.ruleset()
+    heads = [line for line in page.splitlines() if line.startswith("## ")]
+    assert len(heads) == 8, heads  # deal, order, plays, comparing, leading, a round, scoring, mistakes
+    assert "3 < 4 < 5 < 6 < 7 < 8 < 9 < 10 < J < Q < K < A < 2" in page
+    assert " < ".join(s.symbol for s in rules.suit_order) in page
+    for text in ("9S 9D 9H 9C", "9S 9D 4H 4C"):  # refused with the engine's own reasons
+        with pytest.raises(bigtwo.IllegalPlay) as caught:
+            bigtwo.classify(text, rules)
+        assert caught.value.render(lang) in page
+    assert rules.explain("opener", lang) in page and rules.explain("scoring", lang) in page
+    assert ("9♠ 9♦ beats 9♥ 9♣" if lang == "en" else "9♠ 9♦ gana a 9♥ 9♣") in page
+    # Every variant page links to it.
+    for name in bigtwo.variants():
+        assert "](../rules.md)" in bigtwo.rules_doc(name, lang, format="markdown"), name
+
+
+def test_the_rules_page_refuses_a_statement_the_rules_do_not_hold(monkeypatch: pytest.MonkeyPatch) -> None:
+    from bigtwo._records import primer
+
+    monkeypatch.setattr(primer, "_MEETINGS", (("pair", "9H 9C", "9S 9D"),))  # the weaker pair
+    with pytest.raises(RulesError) as caught:
+        primer.primer_doc("en")
+    assert caught.value.code == "primer-statement-false"

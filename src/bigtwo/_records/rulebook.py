@@ -195,8 +195,11 @@ def _scoring(rules: RuleSet, lang: str) -> list[_Block]:
 def _differences(rules: RuleSet, lang: str, fmt: str) -> list[_Block]:
     """How the variant differs from Classic, each rule it changes in its own sentence, with links
     (in Markdown) to Classic's page and to every variant side by side."""
+    basics = _t("basics-link", lang)
+    if fmt == "markdown":
+        basics = f"[{basics}](../rules.md)"
     if rules.variant == "classic":
-        return []
+        return [_Para(_t("classic-basics", lang, basics=basics))]
     classic = build("classic", {})
     changed = [
         o.name
@@ -208,8 +211,8 @@ def _differences(rules: RuleSet, lang: str, fmt: str) -> list[_Block]:
         name, all_of_them = f"[{name}](classic.md)", f"[{all_of_them}](index.md)"
     blocks: list[_Block] = [_Heading(2, _t("differs", lang))]
     if not changed:
-        return [*blocks, _Para(_t("differs-none", lang, classic=name, all=all_of_them))]
-    blocks.append(_Para(_t("differs-intro", lang, classic=name, all=all_of_them)))
+        return [*blocks, _Para(_t("differs-none", lang, classic=name, all=all_of_them, basics=basics))]
+    blocks.append(_Para(_t("differs-intro", lang, classic=name, all=all_of_them, basics=basics)))
     blocks.append(_List(tuple(rules.explain(option, lang) for option in changed)))
     return blocks
 

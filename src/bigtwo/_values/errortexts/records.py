@@ -46,6 +46,11 @@ TEXTS: dict[str, tuple[str, str, str]] = {
         "deal code {code}: the deal number is above {most}, the highest a match reaches",
         "código de reparto {code}: el número de reparto pasa de {most}, el más alto al que llega una serie",
     ),
+    "primer-statement-false": (
+        "RulesError",
+        "the rules page would say what the Classic rules do not do: {statement}",
+        "la página de reglas diría algo que las reglas del Clásico no hacen: {statement}",
+    ),
     "not-a-deal-code": (
         "InvalidSave",
         "not a deal code: {code}; codes look like B02L1739204 or X1.<seed>.<players>.<variant>[.<options>]",
