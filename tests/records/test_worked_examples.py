@@ -124,3 +124,22 @@ def test_an_example_without_spanish_refuses_its_variant() -> None:
     with pytest.raises(RulesError) as caught:
         bigtwo.ruleset("kit-untranslated-example", plugins=[Untranslated()])
     assert "examples[0].text" in str(caught.value)
+
+
+@pytest.mark.parametrize("variant", sorted(SOURCES_SAY))
+def test_a_page_with_changed_options_still_shows_the_sources_examples_as_they_stand(variant: str) -> None:
+    # Change every option the variant has a second value for: the page still builds, and says the
+    # examples are computed under the variant's own rules.
+    shipped = bigtwo.ruleset(variant)
+    for option in bigtwo.options():
+        for value in bigtwo.option_values(option.name):
+            if value.value == shipped.option(option.name):
+                continue
+            try:
+                changed = bigtwo.ruleset(variant, **{option.name: value.value})
+            except bigtwo.BigTwoError:
+                continue
+            page = bigtwo.rules_doc(changed, "en")
+            assert "the examples are computed under the variant's own rules" in page
+            for example in shipped.definition.examples:
+                assert example.text.render("en") in page

@@ -298,6 +298,10 @@ def _worked_examples(rules: RuleSet, lang: str) -> list[_Block]:
     if not examples:
         return []
     blocks: list[_Block] = [_Heading(2, _t("worked-examples", lang)), _Para(_t("worked-examples-intro", lang))]
+    shipped = build(rules.variant, {}, rules.plugin_objects)  # the sources' examples are the variant's own
+    if shipped != rules:
+        blocks.append(_Para(_t("worked-examples-shipped", lang)))
+    rules = shipped
     for example in examples:
         blocks.append(_Para(_t("worked-example", lang, text=example.text, source=example.source)))
         if example.options:
