@@ -26,7 +26,7 @@ import sys
 import threading
 from collections.abc import Sequence
 from types import MappingProxyType, ModuleType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pluggy
 
@@ -37,7 +37,9 @@ from .._values.errors import Message, RulesError, exception_text, shown
 from .._values.texts import Localized
 from .entrypoints import Installed, PluginFailure, load_installed
 from .registry import Registry, a_type, alone, registry_of, unexplained
-from .vetting import SetAside, vet_installed
+
+if TYPE_CHECKING:
+    from .vetting import SetAside
 
 __all__ = [
     "BLOCK_ENV",
@@ -259,6 +261,8 @@ def _vet(pm: pluggy.PluginManager, installed: Installed, blocked: frozenset[str]
         return []
     known = _VERDICTS.get(blocked)
     if known is None:
+        from .vetting import vet_installed  # only where plugins are installed: kept out of a cold start
+
         _VETTING.active = True
         try:
             known = vet_installed(pm, installed.plugins, _is_builtin)
@@ -282,6 +286,8 @@ def _culprit(
 ) -> SetAside | None:
     """The installed plugin without which ``pm``'s declarations are read (and it unregistered),
     or ``None`` when the clash does not go away with any one of them."""
+    from .vetting import SetAside  # only when a clash is found (not a cycle)
+
     for name, plugin in installed.plugins:
         if not pm.is_registered(plugin):
             continue
