@@ -111,6 +111,7 @@ def test_the_rules_of_big_two_page_teaches_classic_from_the_engine(lang: str) ->
         assert caught.value.render(lang) in page
     assert rules.explain("opener", lang) in page and rules.explain("scoring", lang) in page
     assert ("9♠ 9♦ beats 9♥ 9♣" if lang == "en" else "9♠ 9♦ gana a 9♥ 9♣") in page
+    assert ("You may pass even when you could beat" if lang == "en" else "Se puede pasar aunque") in page
     # Every variant page links to it.
     for name in bigtwo.variants():
         assert "](../rules.md)" in bigtwo.rules_doc(name, lang, format="markdown"), name

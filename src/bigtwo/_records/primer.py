@@ -107,6 +107,8 @@ def _round(rules: RuleSet, lang: str) -> list[_Block]:
     _checked(Pass() not in legal_actions(state), "the leader cannot pass")
     small = new_game(rules, hands=["3D 4D", "5D 6D", "7D 8D", "9D 10D"])
     after = apply(small, Play("3D"))
+    could = [a for a in legal_actions(after) if isinstance(a, Play)]
+    _checked(bool(could) and Pass() in legal_actions(after), "a player who could beat the table may pass")
     for _ in range(3):
         after = apply(after, Pass())
     _checked(after.table is None and after.to_move == 0, "three passes in a row clear the table")
@@ -117,6 +119,7 @@ def _round(rules: RuleSet, lang: str) -> list[_Block]:
             (
                 _p("round-lead", lang, card=str(rules.lowest_card)),
                 _p("round-follow", lang),
+                _p("round-may-pass", lang),
                 rules.explain("pass_locks_out", lang),
                 _p("round-clear", lang),
                 _p("round-end", lang),
