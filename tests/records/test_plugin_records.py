@@ -4,7 +4,6 @@ and what to install when it is missing."""
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
 from importlib.metadata import EntryPoint
 from pathlib import Path
 
@@ -14,7 +13,6 @@ import bigtwo
 import bigtwo.plugin
 from bigtwo import InvalidSave
 from bigtwo._values.errors import MissingPlugin
-from bigtwo.plugin import Localized, Option, OptionValue, hookimpl
 from tests.support.plugins import fake_entry_points, uninstall
 
 
@@ -107,32 +105,8 @@ def test_a_save_made_before_a_plugin_added_an_option_still_loads(monkeypatch: py
         bigtwo.loads(json.dumps(doc))
 
 
-class MoreJokers:
-    """An option with two values (``none`` by default, ``two``), like a plugin a user installs."""
-
-    @hookimpl
-    def bigtwo_options(self) -> Sequence[Option]:
-        return [Option("jokers", "none", "bigtwo_component", tuple, Localized(en="Jokers", es="Comodines"))]
-
-    @hookimpl
-    def bigtwo_option_values(self) -> Sequence[OptionValue]:
-        return [
-            OptionValue("jokers", "none", Localized(en="No jokers.", es="Sin comodines.")),
-            OptionValue("jokers", "two", Localized(en="Two jokers.", es="Dos comodines.")),
-        ]
-
-    @hookimpl
-    def bigtwo_component(self, option: str, value: str) -> object | None:
-        return {"none": (), "two": ("joker", "joker")}.get(value) if option == "jokers" else None
-
-
-MORE_JOKERS = MoreJokers()
-
-
 def test_a_plugin_option_left_at_its_default_is_not_recorded(monkeypatch: pytest.MonkeyPatch) -> None:
-    fake_entry_points(
-        monkeypatch, EntryPoint("jokers", "tests.records.test_plugin_records:MORE_JOKERS", "bigtwo.variants")
-    )
+    fake_entry_points(monkeypatch, EntryPoint("jokers", "tests.support.plugins:MORE_JOKERS", "bigtwo.variants"))
     plain = bigtwo.new_game(seed=7)
     assert plain.rules.option("jokers") == "none" and "jokers" not in plain.rules.recorded
     doc = json.loads(bigtwo.dumps(plain))
@@ -157,9 +131,7 @@ def test_a_plugin_option_left_at_its_default_is_not_recorded(monkeypatch: pytest
 
 
 def test_variant_pages_show_plugin_options_apart(monkeypatch: pytest.MonkeyPatch) -> None:
-    fake_entry_points(
-        monkeypatch, EntryPoint("jokers", "tests.records.test_plugin_records:MORE_JOKERS", "bigtwo.variants")
-    )
+    fake_entry_points(monkeypatch, EntryPoint("jokers", "tests.support.plugins:MORE_JOKERS", "bigtwo.variants"))
     for lang, heading, row in (
         ("en", "Options added by plugins", "Jokers (`none`): No jokers."),
         ("es", "Opciones que añaden los plugins", "Comodines (`none`): Sin comodines."),

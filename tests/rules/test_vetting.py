@@ -26,7 +26,7 @@ from bigtwo.plugin import (
     Variant,
     hookimpl,
 )
-from tests.support.plugins import JOKERS, fake_entry_points, variant
+from tests.support.plugins import JOKERS, MoreJokers, fake_entry_points, variant
 
 HAND = bigtwo.cards("3D 4C 5H 6S 7S 8D 9D 10D JD QD AS 2C 2H")
 
@@ -324,19 +324,9 @@ class Reverse:
         return SuitOrder(tuple(reversed(result.suits)))
 
 
-class Strict:
-    """Adds the option ``jokers`` and builds its own values by lookup (``KeyError`` for others')."""
-
-    @hookimpl
-    def bigtwo_options(self) -> Sequence[Option]:
-        return [Option("jokers", "none", "bigtwo_component", tuple, Localized(en="Jokers", es="Comodines"))]
-
-    @hookimpl
-    def bigtwo_option_values(self) -> Sequence[OptionValue]:
-        return [
-            OptionValue("jokers", "none", Localized(en="None.", es="Ninguno.")),
-            OptionValue("jokers", "two", Localized(en="Two.", es="Dos.")),
-        ]
+class Strict(MoreJokers):
+    """MoreJokers, building its own values by lookup (``KeyError`` for another plugin's value),
+    with a variant of its own."""
 
     @hookimpl
     def bigtwo_component(self, option: str, value: str) -> object | None:

@@ -153,3 +153,25 @@ class Jokers:
 
 
 JOKERS = Jokers()
+
+
+class MoreJokers:
+    """An option with two values (``none`` by default, ``two``), like a plugin a user installs."""
+
+    @hookimpl
+    def bigtwo_options(self) -> Sequence[Option]:
+        return [Option("jokers", "none", "bigtwo_component", tuple, Localized(en="Jokers", es="Comodines"))]
+
+    @hookimpl
+    def bigtwo_option_values(self) -> Sequence[OptionValue]:
+        return [
+            OptionValue("jokers", "none", Localized(en="No jokers.", es="Sin comodines.")),
+            OptionValue("jokers", "two", Localized(en="Two jokers.", es="Dos comodines.")),
+        ]
+
+    @hookimpl
+    def bigtwo_component(self, option: str, value: str) -> object | None:
+        return {"none": (), "two": ("joker", "joker")}.get(value) if option == "jokers" else None
+
+
+MORE_JOKERS = MoreJokers()

@@ -208,25 +208,24 @@ def unexplained(item: object) -> RulesError | None:
         texts += [
             (f"examples[{i}].{n}", getattr(e, n)) for i, e in enumerate(item.examples) for n in ("text", "source")
         ]
-    if texts:
-        for label, message in texts:
-            if not callable(getattr(message, "render", None)):
-                return RulesError(
-                    "declaration-text-not-a-message",
-                    declaration=_declaration(item),
-                    field=label,
-                    value=shown(message),
-                    languages=_languages(LANGUAGES),
-                )
-            missing = missing_languages(message)
-            if missing:
-                return RulesError(
-                    "declaration-text-missing",
-                    declaration=_declaration(item),
-                    field=label,
-                    missing=_languages(missing),
-                    languages=_languages(LANGUAGES),
-                )
+    for label, message in texts:
+        if not callable(getattr(message, "render", None)):
+            return RulesError(
+                "declaration-text-not-a-message",
+                declaration=_declaration(item),
+                field=label,
+                value=shown(message),
+                languages=_languages(LANGUAGES),
+            )
+        missing = missing_languages(message)
+        if missing:
+            return RulesError(
+                "declaration-text-missing",
+                declaration=_declaration(item),
+                field=label,
+                missing=_languages(missing),
+                languages=_languages(LANGUAGES),
+            )
     return None
 
 
