@@ -8,7 +8,9 @@
     var walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT, {
       acceptNode: function (node) {
         var parent = node.parentNode;
-        if (!SUITS.test(node.nodeValue) || (parent && parent.classList && parent.classList.contains("suit"))) {
+        // a suit already painted, or on a card drawn as a card (its face has its own colour)
+        var done = parent && parent.closest && parent.closest(".suit, .pc");
+        if (!SUITS.test(node.nodeValue) || done) {
           return NodeFilter.FILTER_REJECT;
         }
         return NodeFilter.FILTER_ACCEPT;

@@ -86,8 +86,9 @@ def test_a_variant_page_shows_every_part_of_its_rules(name: str) -> None:
     for option in rules.option_list:
         assert f"`{rules.option(option.name)}`" in page
         assert rules.explain(option.name, "en") in page
+    text = bigtwo.rules_doc(rules, "en")  # the same page as a terminal prints it: cards as text
     table = rules.component("straights", bigtwo.plugin.StraightTable)
-    drawn = [line.split(" ", 2)[1] for line in page.splitlines() if re.match(r"^\d+\. \S+-\S+", line)]
+    drawn = [line.split(" ", 2)[1] for line in text.splitlines() if re.match(r"^\d+\. \S+-\S+", line)]
     assert drawn[: len(table.runs)] == [str(run) for run in table.runs]  # in order, lowest first
     assert " < ".join(s.symbol for s in rules.suit_order) in page
     assert f"Lowest card: {rules.lowest_card}" in page
@@ -96,9 +97,22 @@ def test_a_variant_page_shows_every_part_of_its_rules(name: str) -> None:
     else:
         assert "A five-card play beats only one of its own kind" in page
     assert rules.explain("opener", "en") in page.split("## Who leads")[1]
-    table_rules = page.split("## Table rules")[1].split("## ")[0]
-    for name_ in ("deal", "direction", "pass_locks_out", "auto_pass", "assistant", "instant_win", "redeal"):
-        assert rules.explain(name_, "en") in table_rules
+    sections = {head: body for head, body in re.findall(r"^## ([^\n]+)\n\n(.*?)(?=^## |\Z)", page, re.M | re.S)}
+    assert rules.explain("deal", "en") in sections["Players and the deal"]
+    assert rules.explain("pass_locks_out", "en") in sections["A round"]
+    for name_ in ("direction", "auto_pass", "assistant", "instant_win", "redeal"):
+        assert rules.explain(name_, "en") in sections["Table rules"]
+    # every kind of play drawn as cards, and a pair of plays per kind compared by the engine
+    assert sections["Plays"].count('<span class="pcs">') >= 8
+    compared = re.findall(
+        r'^- .*?(<span class="pcs">.*?</span></span>) beats (<span class="pcs">.*?</span></span>)',
+        sections["How plays compare"],
+        re.M,
+    )
+    assert len(compared) >= 10
+    for winner, loser in compared:
+        high, low = (" ".join(re.findall(r">([^<>]+)</span>", side)) for side in (winner, loser))
+        assert bigtwo.beats(high, low, rules) and not bigtwo.beats(low, high, rules), (high, low)
     # the worked example is the library's own score card of the hands the page lists
     example = page.split("## Scoring")[1].split("\n## ")[0]
     hands = dict(re.findall(r"^- Seat (\d): (.+)$", example, re.M))
@@ -191,16 +205,10 @@ def _public_names() -> dict[str, list[str]]:
 
 @pytest.mark.slow
 @pytest.mark.extra("docs")
-def test_the_site_builds_and_documents_every_public_name(tmp_path: Path) -> None:
-    """``mkdocs build --strict``, then look for every public name, variant page and hook."""
-    mkdocs = shutil.which("mkdocs", path=str(Path(sys.executable).parent))
-    assert mkdocs is not None, "the docs extra is installed, but not its mkdocs command"
-    site = tmp_path / "site"
-    env = {**os.environ, "NO_MKDOCS_2_WARNING": "1", "DISABLE_MKDOCS_2_WARNING": "true"}
-    done = subprocess.run(
-        [mkdocs, "build", "--strict", "-d", str(site)], cwd=ROOT, capture_output=True, text=True, env=env
-    )
-    assert done.returncode == 0, done.stderr[-3000:]
+def test_the_site_builds_and_documents_every_public_name(built_site: Path) -> None:
+    """``mkdocs build --strict`` (the session's build, tests/project/conftest.py), then look for every
+    public name, variant page and hook."""
+    site = built_site
     pages = {
         "bigtwo": "bigtwo",
         "bigtwo.plugin": "plugin",

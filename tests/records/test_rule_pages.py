@@ -102,7 +102,7 @@ def test_the_rules_of_big_two_page_teaches_classic_from_the_engine(lang: str) ->
     page = primer_doc(lang, format="markdown")
     rules = bigtwo.ruleset()
     heads = [line for line in page.splitlines() if line.startswith("## ")]
-    assert len(heads) == 8, heads  # deal, order, plays, comparing, leading, a round, scoring, mistakes
+    assert len(heads) == 9, heads  # deal, order, plays, comparing, straights, leading, a round, scoring, mistakes
     assert "3 < 4 < 5 < 6 < 7 < 8 < 9 < 10 < J < Q < K < A < 2" in page
     assert " < ".join(s.symbol for s in rules.suit_order) in page
     for text in ("9S 9D 9H 9C", "9S 9D 4H 4C"):  # refused with the engine's own reasons
@@ -110,7 +110,8 @@ def test_the_rules_of_big_two_page_teaches_classic_from_the_engine(lang: str) ->
             bigtwo.classify(text, rules)
         assert caught.value.render(lang) in page
     assert rules.explain("opener", lang) in page and rules.explain("scoring", lang) in page
-    assert ("9♠ 9♦ beats 9♥ 9♣" if lang == "en" else "9♠ 9♦ gana a 9♥ 9♣") in page
+    text = primer_doc(lang)  # as a terminal prints it: cards as text
+    assert ("9♠ 9♦ beats 9♥ 9♣ (same rank, the ♠ decides)" if lang == "en" else "9♠ 9♦ gana a 9♥ 9♣") in text
     assert ("You may pass even when you could beat" if lang == "en" else "Se puede pasar aunque") in page
     # Every variant page links to it.
     for name in bigtwo.variants():
@@ -118,9 +119,16 @@ def test_the_rules_of_big_two_page_teaches_classic_from_the_engine(lang: str) ->
 
 
 def test_the_rules_page_refuses_a_statement_the_rules_do_not_hold(monkeypatch: pytest.MonkeyPatch) -> None:
-    from bigtwo._records import primer
+    from bigtwo._records import lessons
+    from bigtwo._records.primer import primer_doc
 
-    monkeypatch.setattr(primer, "_MEETINGS", (("pair", "9H 9C", "9S 9D"),))  # the weaker pair
+    def wrong(play: object, other: object, rules: bigtwo.RuleSet) -> bool:
+        return not bigtwo.beats(play, other, rules)  # type: ignore[arg-type]  # every answer the wrong way round
+
+    monkeypatch.setattr(lessons, "beats", wrong)
     with pytest.raises(RulesError) as caught:
-        primer.primer_doc("en")
-    assert caught.value.code == "primer-statement-false"
+        primer_doc("en")
+    assert caught.value.code == "rules-statement-false"
+    with pytest.raises(RulesError) as caught:
+        bigtwo.rules_doc("taiwanese", "en")
+    assert caught.value.code == "rules-statement-false"

@@ -11,64 +11,24 @@ engine.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import Literal
-
-from attrs import frozen
 
 from .._game.dealing import deal
 from .._plays.ordering import beats
 from .._rules.building import build
 from .._rules.listings import option_values, options, variant, variants
 from .._rules.ruleset import RuleSet
-from .._spec.components import FIVE_CARD_CATEGORIES, BombRule, Category, DealRule, Option, RoyalRule, StraightTable
+from .._spec.components import DealRule, Option
 from .._spec.examples import WorkedExample
 from .._spec.options import BUILTIN_BY_NAME
-from .._values.cards import Card, cards, cards_from_mask
+from .._values.cards import DECK, Card, cards, cards_from_mask
 from .._values.errors import RulesError, shown
-from .._values.texts import Localized, Text, check_language
+from .._values.texts import Text, check_language
+from .blocks import FORMATS, Block, Format, Heading, ListBlock, Para, Pre, Table, check_format, render
+from .lessons import comparisons, ladder, plays, round_section
 from .scorecard import ScoreCard
 from .scoring import score
 
 __all__ = ["FORMATS", "Format", "rules_doc", "variants_doc"]
-
-Format = Literal["text", "markdown"]
-"""How a document is written: plain text for a terminal, or Markdown for a docs site."""
-
-FORMATS: tuple[str, ...] = ("text", "markdown")
-"""The values of `Format`."""
-
-
-@frozen
-class _Heading:
-    level: int
-    text: str
-
-
-@frozen
-class _Para:
-    text: str
-
-
-@frozen
-class _List:
-    items: tuple[str, ...]
-    numbered: bool = False
-
-
-@frozen
-class _Table:
-    header: tuple[str, ...]
-    rows: tuple[tuple[str, ...], ...]
-    entries: bool = False
-    """In plain text, one entry per row (``title [value]`` then the explanation) instead of columns."""
-
-
-@frozen
-class _Pre:
-    text: str
-
-
-_Block = _Heading | _Para | _List | _Table | _Pre
 
 
 def _t(key: str, lang: str, **params: object) -> str:
@@ -79,55 +39,14 @@ def _cards_text(cards: Iterable[Card]) -> str:
     return " ".join(str(c) for c in cards)
 
 
-def _straights(rules: RuleSet, lang: str) -> list[_Block]:
-    table = rules.component("straights", StraightTable)
-    royal = rules.component("royal", RoyalRule)
-    blocks: list[_Block] = [_Heading(2, _t("straights", lang)), _Para(rules.explain("straights", lang))]
-    items = [_t("run", lang, run=str(run), top=run.top.symbol) for run in table.runs]
-    items += [_t("royal-run", lang, run=str(run)) for run in royal.runs]
-    blocks.append(_List(tuple(items), numbered=True))
-    if table.forbidden:
-        runs = ", ".join(str(run) for run in table.forbidden)
-        rule = Localized() if table.rule is None else table.rule  # a table that names no rule: an empty one
-        blocks.append(_Para(_t("forbidden-runs", lang, runs=runs, rule=rule)))
-    return blocks
-
-
-def _five_card_order(rules: RuleSet, lang: str) -> list[_Block]:
-    """How five-card plays meet: one ladder of categories, or, where a five-card play beats only
-    its own kind, the kinds apart and the bombs in their order."""
-    bomb_rule = rules.component("bombs", BombRule)
-    royal = _t("royal", lang) if rules.component("royal", RoyalRule).runs else None
-    names = {c: Text(f"category.{c.value}").render(lang) for c in FIVE_CARD_CATEGORIES}
-    blocks: list[_Block] = [_Heading(2, _t("five-card", lang))]
-    if bomb_rule.categories_cross:
-        blocks.append(_Para(" < ".join([*names.values(), *([royal] if royal else [])])))
-    else:
-        kinds = ", ".join(names[c] for c in FIVE_CARD_CATEGORIES if c not in bomb_rule.bombs)
-        blocks.append(_Para(_t("own-kind", lang, kinds=kinds)))
-    if bomb_rule.bombs:
-        ladder = [names.get(c, Text(f"category.{c.value}").render(lang)) for c in _BOMB_ORDER if c in bomb_rule.bombs]
-        if royal and Category.STRAIGHT_FLUSH in bomb_rule.bombs:
-            ladder.append(royal)
-        blocks.append(_Para(_t("bombs-order", lang, bombs=" < ".join(ladder))))
-    blocks += [
-        _Para(rules.explain("flush", lang)),
-        _Para(rules.explain("royal", lang)),
-        _Para(rules.explain("bombs", lang)),
-    ]
-    return blocks
-
-
-_BOMB_ORDER: tuple[Category, ...] = (Category.SINGLE, Category.PAIR, Category.TRIPLE, *FIVE_CARD_CATEGORIES)
-"""The categories in the order bombs rank (a bomb of a higher category beats one of a lower)."""
-
-
-def _suits(rules: RuleSet, lang: str) -> list[_Block]:
+def _suits(rules: RuleSet, lang: str) -> list[Block]:
     order = " < ".join(s.symbol for s in rules.suit_order)
+    ranks = " < ".join(c.rank.symbol for c in rules.sort(c for c in DECK if c.suit is rules.suit_order[0]))
     return [
-        _Heading(2, _t("suits", lang)),
-        _List(
+        Heading(2, _t("suits", lang)),
+        ListBlock(
             (
+                _t("rank-order", lang, ranks=ranks),
                 _t("suit-order", lang, suits=order),
                 _t(
                     "lowest-card" if rules.component("deal", DealRule).whole_deck else "lowest-card-dealt",
@@ -137,7 +56,7 @@ def _suits(rules: RuleSet, lang: str) -> list[_Block]:
                 _t("highest-card", lang, card=str(rules.highest_card)),
             )
         ),
-        _Para(rules.explain("suit_order", lang)),
+        Para(rules.explain("suit_order", lang)),
     ]
 
 
@@ -170,7 +89,7 @@ _EXAMPLE_SEATS = 4
 """The worked example's table: four players, as every variant allows."""
 
 
-def _example(rules: RuleSet, lang: str) -> list[_Block]:
+def _example(rules: RuleSet, lang: str) -> list[Block]:
     """A score card the library computes from a real deal (seed 0, four seats): seat 0 went out
     with its highest card, seat 1 holds its highest card, seat 2 its ten highest, seat 3 all it
     was dealt (it played none)."""
@@ -182,24 +101,26 @@ def _example(rules: RuleSet, lang: str) -> list[_Block]:
     winning = sorted_hands[0][-1:]
     card = score(hands, rules, winning_play=winning, dealt=tuple(len(h) for h in sorted_hands))
     return [
-        _Para(_t("example", lang, play=_cards_text(winning), one=keep[1], two=keep[2], three=keep[3])),
-        _List(tuple(_t("example-hand", lang, seat=seat, cards=_cards_text(h)) for seat, h in enumerate(hands) if h)),
-        _Pre(card.render(lang)),
+        Para(_t("example", lang, play=_cards_text(winning), one=keep[1], two=keep[2], three=keep[3])),
+        ListBlock(
+            tuple(_t("example-hand", lang, seat=seat, cards=_cards_text(h)) for seat, h in enumerate(hands) if h)
+        ),
+        Pre(card.render(lang)),
     ]
 
 
-def _scoring(rules: RuleSet, lang: str) -> list[_Block]:
-    return [_Heading(2, _t("scoring", lang)), _Para(rules.explain("scoring", lang)), *_example(rules, lang)]
+def _scoring(rules: RuleSet, lang: str) -> list[Block]:
+    return [Heading(2, _t("scoring", lang)), Para(rules.explain("scoring", lang)), *_example(rules, lang)]
 
 
-def _differences(rules: RuleSet, lang: str, fmt: str) -> list[_Block]:
+def _differences(rules: RuleSet, lang: str, fmt: str) -> list[Block]:
     """How the variant differs from Classic, each rule it changes in its own sentence, with links
     (in Markdown) to Classic's page and to every variant side by side."""
     basics = _t("basics-link", lang)
     if fmt == "markdown":
         basics = f"[{basics}](../rules.md)"
     if rules.variant == "classic":
-        return [_Para(_t("classic-basics", lang, basics=basics))]
+        return [Para(_t("classic-basics", lang, basics=basics))]
     classic = build("classic", {})
     changed = [
         o.name
@@ -209,11 +130,11 @@ def _differences(rules: RuleSet, lang: str, fmt: str) -> list[_Block]:
     name, all_of_them = Text("doc.classic-name").render(lang), _t("side-by-side-link", lang)
     if fmt == "markdown":
         name, all_of_them = f"[{name}](classic.md)", f"[{all_of_them}](index.md)"
-    blocks: list[_Block] = [_Heading(2, _t("differs", lang))]
+    blocks: list[Block] = [Heading(2, _t("differs", lang))]
     if not changed:
-        return [*blocks, _Para(_t("differs-none", lang, classic=name, all=all_of_them, basics=basics))]
-    blocks.append(_Para(_t("differs-intro", lang, classic=name, all=all_of_them, basics=basics)))
-    blocks.append(_List(tuple(rules.explain(option, lang) for option in changed)))
+        return [*blocks, Para(_t("differs-none", lang, classic=name, all=all_of_them, basics=basics))]
+    blocks.append(Para(_t("differs-intro", lang, classic=name, all=all_of_them, basics=basics)))
+    blocks.append(ListBlock(tuple(rules.explain(option, lang) for option in changed)))
     return blocks
 
 
@@ -242,35 +163,41 @@ def _changes(rules: RuleSet) -> str:
     return ", ".join(f"{name}={value}" for name, value in rules.options if base.option(name) != value)
 
 
-def _blocks(rules: RuleSet, lang: str, fmt: str = "text") -> list[_Block]:
+def _blocks(rules: RuleSet, lang: str, fmt: str = "text") -> list[Block]:
     v = rules.definition
-    blocks: list[_Block] = [_Heading(1, v.title.render(lang)), _Para(v.summary.render(lang))]
+    blocks: list[Block] = [Heading(1, v.title.render(lang)), Para(v.summary.render(lang))]
     changed = _changes(rules)
     if changed:
-        blocks.append(_Para(_t("changed", lang, changes=changed)))
+        blocks.append(Para(_t("changed", lang, changes=changed)))
     blocks += _differences(rules, lang, fmt)
     if v.sources:
-        blocks += [_Heading(2, _t("sources", lang)), _List(tuple(source.render(lang) for source in v.sources))]
+        blocks += [Heading(2, _t("sources", lang)), ListBlock(tuple(source.render(lang) for source in v.sources))]
     if v.notes:
-        blocks += [_Heading(2, _t("notes", lang)), _List(tuple(note.render(lang) for note in v.notes))]
+        blocks += [Heading(2, _t("notes", lang)), ListBlock(tuple(note.render(lang) for note in v.notes))]
     blocks += [
-        _Heading(2, _t("options", lang)),
-        _Table((_t("option", lang), _t("value", lang)), _option_rows(rules, lang)),
+        Heading(2, _t("deal-section", lang)),
+        ListBlock((_players(rules, lang), rules.explain("deal", lang), _t("aim", lang))),
     ]
     blocks += _suits(rules, lang)
-    blocks += _straights(rules, lang)
-    blocks += _five_card_order(rules, lang)
-    blocks += [_Heading(2, _t("leads", lang)), _Para(rules.explain("opener", lang))]
+    blocks += plays(rules, lang, fmt)
+    blocks += comparisons(rules, lang, fmt)
+    blocks += ladder(rules, lang, fmt)
+    blocks += [Heading(2, _t("leads", lang)), Para(rules.explain("opener", lang))]
+    blocks += round_section(rules, lang)
     blocks += [
-        _Heading(2, _t("table-rules", lang)),
-        _Para(_players(rules, lang)),
-        _List(tuple([rules.explain("deal", lang)] + [rules.explain(name, lang) for name in _TABLE_RULES])),
+        Heading(2, _t("table-rules", lang)),
+        ListBlock(tuple(rules.explain(name, lang) for name in _TABLE_RULES if name != "pass_locks_out")),
     ]
     extra = [o for o in rules.option_list if o.name not in _BUILTIN_SECTIONS]
     if extra:
-        blocks += [_Heading(2, _t("plugin-options", lang)), _List(tuple(_extra(rules, o, lang) for o in extra))]
+        blocks += [Heading(2, _t("plugin-options", lang)), ListBlock(tuple(_extra(rules, o, lang) for o in extra))]
     blocks += _scoring(rules, lang)
     blocks += _worked_examples(rules, lang)
+    blocks += [
+        Heading(2, _t("options", lang)),
+        Para(_t("options-intro", lang)),
+        Table((_t("option", lang), _t("value", lang)), _option_rows(rules, lang)),
+    ]
     return blocks
 
 
@@ -292,29 +219,29 @@ def agrees(example: WorkedExample, found: ScoreCard | bool) -> bool:
     return all(0 <= seat < len(found.points) and found.points[seat] == points for seat, points in example.expected)
 
 
-def _worked_examples(rules: RuleSet, lang: str) -> list[_Block]:
+def _worked_examples(rules: RuleSet, lang: str) -> list[Block]:
     """The worked examples of the variant's sources, each computed again by the engine."""
     examples = rules.definition.examples
     if not examples:
         return []
-    blocks: list[_Block] = [_Heading(2, _t("worked-examples", lang)), _Para(_t("worked-examples-intro", lang))]
+    blocks: list[Block] = [Heading(2, _t("worked-examples", lang)), Para(_t("worked-examples-intro", lang))]
     shipped = build(rules.variant, {}, rules.plugin_objects)  # the sources' examples are the variant's own
     if shipped != rules:
-        blocks.append(_Para(_t("worked-examples-shipped", lang)))
+        blocks.append(Para(_t("worked-examples-shipped", lang)))
     rules = shipped
     for example in examples:
-        blocks.append(_Para(_t("worked-example", lang, text=example.text, source=example.source)))
+        blocks.append(Para(_t("worked-example", lang, text=example.text, source=example.source)))
         if example.options:
             changed = rules.with_options(**dict(example.options))
             sentences = " ".join(changed.explain(name, lang) for name, _ in example.options)
-            blocks.append(_Para(_t("example-options", lang, rules=sentences)))
+            blocks.append(Para(_t("example-options", lang, rules=sentences)))
         found = worked_example(example, rules)
         if not agrees(example, found):  # a page never says what the engine does not do
             raise RulesError("worked-example-disagrees", variant=rules.variant, text=example.text)
         if isinstance(found, bool):
             assert example.beats is not None
             play, other = (_cards_text(cards(c)) for c in example.beats)
-            blocks.append(_Para(_t("beats" if found else "does-not-beat", lang, play=play, other=other)))
+            blocks.append(Para(_t("beats" if found else "does-not-beat", lang, play=play, other=other)))
         else:
             hands = [(seat, cards(h)) for seat, h in enumerate(example.hands) if h]
             items = [_t("example-hand", lang, seat=seat, cards=_cards_text(h)) for seat, h in hands]
@@ -323,8 +250,8 @@ def _worked_examples(rules: RuleSet, lang: str) -> list[_Block]:
                 items.insert(
                     0, _t("example-winning", lang, seat=winner, cards=_cards_text(cards(example.winning_play)))
                 )
-            blocks.append(_List(tuple(items)))
-            blocks.append(_Pre(found.render(lang)))
+            blocks.append(ListBlock(tuple(items)))
+            blocks.append(Pre(found.render(lang)))
     return blocks
 
 
@@ -338,12 +265,6 @@ def _extra(rules: RuleSet, option: Option, lang: str) -> str:
     text = f"{option.title.render(lang)} ({_code(rules.option(option.name))}): {rules.explain(option.name, lang)}"
     packages = ", ".join(f"{name} {version}".rstrip() for name, version in rules.needs.get(option.name, ()))
     return f"{text} ({_t('from-package', lang, package=packages)})" if packages else text
-
-
-def _check_format(format: object) -> str:
-    if format not in FORMATS:
-        raise RulesError("doc-bad-format", formats=", ".join(FORMATS), value=shown(format))
-    return str(format)
 
 
 def rules_doc(rules: RuleSet | str = "classic", lang: str = "en", *, format: Format = "text") -> str:
@@ -369,11 +290,11 @@ def rules_doc(rules: RuleSet | str = "classic", lang: str = "en", *, format: For
     Clásico
     """
     lang = check_language(lang)
-    fmt = _check_format(format)
+    fmt = check_format(format)
     built = build(rules, {}) if isinstance(rules, str) else rules
     if not isinstance(built, RuleSet):
         raise RulesError("doc-not-rules", value=shown(rules))
-    return _render(_blocks(built, lang, fmt), fmt)
+    return render(_blocks(built, lang, fmt), fmt)
 
 
 def variants_doc(lang: str = "en", *, format: Format = "text", names: Sequence[str] | None = None) -> str:
@@ -395,7 +316,7 @@ def variants_doc(lang: str = "en", *, format: Format = "text", names: Sequence[s
             registered variant.
     """
     lang = check_language(lang)
-    fmt = _check_format(format)
+    fmt = check_format(format)
     if names is not None and (
         isinstance(names, str) or not isinstance(names, Sequence) or not all(isinstance(n, str) for n in names)
     ):
@@ -407,9 +328,9 @@ def variants_doc(lang: str = "en", *, format: Format = "text", names: Sequence[s
         titles = [f"[{title}]({name}.md)" for title, name in zip(titles, chosen, strict=True)]
     columns = titles if fmt == "markdown" else list(chosen)  # a terminal is narrow: names, not titles
     added = [o for o in options() if o.name not in BUILTIN_BY_NAME]
-    blocks: list[_Block] = [_Heading(1, _t("variants", lang)), _Para(_t("variants-intro", lang))]
+    blocks: list[Block] = [Heading(1, _t("variants", lang)), Para(_t("variants-intro", lang))]
     blocks.append(
-        _Table(
+        Table(
             (_t("option", lang), *columns),
             tuple(
                 (
@@ -421,62 +342,19 @@ def variants_doc(lang: str = "en", *, format: Format = "text", names: Sequence[s
         )
     )
     if added:
-        blocks.append(_Para(_t("plugin-options-marked", lang)))
-    blocks += [_Heading(2, _t("summaries", lang))]
-    blocks.append(_List(tuple(f"{t}: {variant(n).summary.render(lang)}" for t, n in zip(titles, chosen, strict=True))))
-    blocks.append(_Heading(2, _t("all-options", lang)))
+        blocks.append(Para(_t("plugin-options-marked", lang)))
+    blocks += [Heading(2, _t("summaries", lang))]
+    blocks.append(
+        ListBlock(tuple(f"{t}: {variant(n).summary.render(lang)}" for t, n in zip(titles, chosen, strict=True)))
+    )
+    blocks.append(Heading(2, _t("all-options", lang)))
     for o in options():
         if added and o is added[0]:
-            blocks.append(_Heading(2, _t("plugin-options", lang)))
-        blocks.append(_Heading(3, f"{o.title.render(lang)} ({_code(o.name)})"))
+            blocks.append(Heading(2, _t("plugin-options", lang)))
+        blocks.append(Heading(3, f"{o.title.render(lang)} ({_code(o.name)})"))
         rows = tuple(
             (_code(v.value) + (f" ({_t('default', lang)})" if v.value == o.default else ""), v.text.render(lang))
             for v in option_values(o.name)
         )
-        blocks.append(_Table((_t("value", lang), _t("explanation", lang)), rows))
-    return _render(blocks, fmt)
-
-
-def _render(blocks: Sequence[_Block], fmt: str) -> str:
-    out: list[str] = []
-    for block in blocks:
-        out.append(_markdown(block) if fmt == "markdown" else _text(block))
-    return "\n\n".join(out) + "\n"
-
-
-def _markdown(block: _Block) -> str:
-    if isinstance(block, _Heading):
-        return f"{'#' * block.level} {block.text}"
-    if isinstance(block, _Para):
-        return block.text
-    if isinstance(block, _List):
-        marks = [f"{i}." if block.numbered else "-" for i in range(1, len(block.items) + 1)]
-        return "\n".join(f"{mark} {item}" for mark, item in zip(marks, block.items, strict=True))
-    if isinstance(block, _Table):
-        lines = ["| " + " | ".join(block.header) + " |", "|" + "---|" * len(block.header)]
-        lines += ["| " + " | ".join(cell.replace("|", "\\|") for cell in row) + " |" for row in block.rows]
-        return "\n".join(lines)
-    return f"```text\n{block.text}\n```"
-
-
-def _plain(text: str) -> str:
-    return text.replace("`", "")
-
-
-def _text(block: _Block) -> str:
-    if isinstance(block, _Heading):
-        title = _plain(block.text)
-        return f"{title}\n{('=' if block.level == 1 else '-') * len(title)}"
-    if isinstance(block, _Para):
-        return _plain(block.text)
-    if isinstance(block, _List):
-        marks = [f"{i}." if block.numbered else "-" for i in range(1, len(block.items) + 1)]
-        return "\n".join(f"{mark} {_plain(item)}" for mark, item in zip(marks, block.items, strict=True))
-    if isinstance(block, _Table):
-        if block.entries:
-            # option, value, explanation: one entry per row reads better than a wide table
-            return "\n".join(f"{_plain(a)} [{_plain(b)}]\n  {_plain(c)}" for a, b, c in block.rows)
-        rows = [tuple(_plain(c) for c in row) for row in (block.header, *block.rows)]
-        widths = [max(len(row[i]) for row in rows) for i in range(len(block.header))]
-        return "\n".join("  ".join(cell.ljust(w) for cell, w in zip(row, widths, strict=True)).rstrip() for row in rows)
-    return block.text
+        blocks.append(Table((_t("value", lang), _t("explanation", lang)), rows))
+    return render(blocks, fmt)

@@ -46,10 +46,10 @@ TEXTS: dict[str, tuple[str, str, str]] = {
         "deal code {code}: the deal number is above {most}, the highest a match reaches",
         "código de reparto {code}: el número de reparto pasa de {most}, el más alto al que llega una serie",
     ),
-    "primer-statement-false": (
+    "rules-statement-false": (
         "RulesError",
-        "the rules page would say what the Classic rules do not do: {statement}",
-        "la página de reglas diría algo que las reglas del Clásico no hacen: {statement}",
+        "the rules page would say what its rule set does not do: {statement}",
+        "la página de reglas diría algo que sus reglas no hacen: {statement}",
     ),
     "not-a-deal-code": (
         "InvalidSave",
