@@ -94,7 +94,7 @@ def test_reasons_come_in_the_web_game_s_order() -> None:
     assert bigtwo.check(state, Play("8D 9D 10D JD QC")) is None
     over = bigtwo.apply(state, Play("8D 9D 10D JD QC"))
     assert over.winner == 1
-    assert reason(over, Pass())[:2] == ("game-over", "La partida ha terminado")
+    assert reason(over, Pass())[:2] == ("game-over", "El reparto ha terminado")
 
 
 def test_illegal_play_carries_a_reason_in_both_languages() -> None:

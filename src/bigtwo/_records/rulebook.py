@@ -26,7 +26,7 @@ from .._values.texts import Text, check_language
 from .blocks import FORMATS, Block, Format, Heading, ListBlock, Para, Pre, Table, check_format, render
 from .lessons import comparisons, ladder, plays, round_section
 from .scorecard import ScoreCard
-from .scoring import score
+from .scoring import match_totals, score
 
 __all__ = ["FORMATS", "Format", "rules_doc", "variants_doc"]
 
@@ -110,7 +110,24 @@ def _example(rules: RuleSet, lang: str) -> list[Block]:
 
 
 def _scoring(rules: RuleSet, lang: str) -> list[Block]:
-    return [Heading(2, _t("scoring", lang)), Para(rules.explain("scoring", lang)), *_example(rules, lang)]
+    return [
+        Heading(2, _t("scoring", lang)),
+        Para(rules.explain("scoring", lang)),
+        *_example(rules, lang),
+        _match(rules, lang),
+    ]
+
+
+def _match(rules: RuleSet, lang: str) -> Para:
+    """How a match is won, checked on two deals the engine scores: seats 0 and 1 each win one,
+    the others holding the same cards, so the two tie and share the match."""
+    first = score(["", "3D", "4D 5D", "6D 7D 8D"], rules)
+    second = score(["3D", "", "4D 5D", "6D 7D 8D"], rules)
+    standings = match_totals((first, second))
+    if standings.leaders != (0, 1):  # a page never says what the engine does not do
+        raise RulesError("rules-statement-false", statement="a tied match shares the win")
+    key = "match-lower" if standings.lower_wins else "match-higher"
+    return Para(_t(key, lang, total=standings.totals[0]))
 
 
 def _differences(rules: RuleSet, lang: str, fmt: str) -> list[Block]:

@@ -70,8 +70,8 @@ TEXTS: dict[str, tuple[str, str, str]] = {
 }
 
 PLACES: dict[str, tuple[str, str]] = {
-    "game": ("saved game", "partida guardada"),
-    "match": ("saved match", "serie guardada"),
+    "game": ("saved game", "reparto guardado"),
+    "match": ("saved match", "partida guardada"),
     "match-deal": ("{where}: deal {deal}", "{where}: reparto {deal}"),
     "match-current": ("{where}: current deal", "{where}: reparto en curso"),
     "rules": ("{where} rules", "{where}: reglas"),

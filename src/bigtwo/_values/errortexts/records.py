@@ -44,7 +44,7 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     "code-deal-number-too-large": (
         "InvalidSave",
         "deal code {code}: the deal number is above {most}, the highest a match reaches",
-        "código de reparto {code}: el número de reparto pasa de {most}, el más alto al que llega una serie",
+        "código de reparto {code}: el número de reparto pasa de {most}, el más alto al que llega una partida",
     ),
     "rules-statement-false": (
         "RulesError",
@@ -110,7 +110,7 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     "code-other-place": (
         "GameError",
         "deal code {code} says which deal of a match it is; do not give it again",
-        "el código de reparto {code} ya dice qué reparto de una serie es; no hay que indicarlo otra vez",
+        "el código de reparto {code} ya dice qué reparto de una partida es; no hay que indicarlo otra vez",
     ),
     "replay-not-actions": (
         "GameError",
@@ -121,7 +121,7 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     "match-other-players-or-rules": (
         "GameError",
         "every deal of the match is played by its {players} players under its rules",
-        "todos los repartos de la serie se juegan con sus {players} jugadores y con sus reglas",
+        "todos los repartos de la partida se juegan con sus {players} jugadores y con sus reglas",
     ),
     "match-bad-first-deal": (
         "GameError",
@@ -131,22 +131,22 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     "match-bad-seed": (
         "GameError",
         "a match's seed is a whole number from 0 to {most}, not {value}",
-        "la semilla de una serie es un número entero del 0 al {most}, no {value}",
+        "la semilla de una partida es un número entero del 0 al {most}, no {value}",
     ),
     "match-deal-out-of-series": (
         "GameError",
         "deal {index} of the match must be deal {number} of its series: seed {seed}, after a deal won by seat {previous} (it is deal {found_number}, seed {found_seed}, after seat {found_previous}); start a match from a deal code with new_match(code=...)",
-        "el reparto {index} de la serie tiene que ser el reparto {number} de su secuencia: semilla {seed}, tras un reparto ganado por el asiento {previous} (es el reparto {found_number}, semilla {found_seed}, tras el asiento {found_previous}); para empezar una serie desde un código de reparto, new_match(code=...)",
+        "el reparto {index} de la partida tiene que ser el reparto {number} de su secuencia: semilla {seed}, tras un reparto ganado por el asiento {previous} (es el reparto {found_number}, semilla {found_seed}, tras el asiento {found_previous}); para empezar una partida desde un código de reparto, new_match(code=...)",
     ),
     "match-score-cards": (
         "GameError",
         "a match has one score card per finished deal, of that deal",
-        "una serie tiene una hoja de puntos por cada reparto terminado, la de ese reparto",
+        "una partida tiene una hoja de puntos por cada reparto terminado, la de ese reparto",
     ),
     "match-over": (
         "GameError",
         "the match is over",
-        "la serie ha terminado",
+        "la partida ha terminado",
     ),
     "match-bad-limit": (
         "GameError",
@@ -156,7 +156,7 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     "match-code-and-seed": (
         "GameError",
         "a match from a deal code takes its seed from the code: give code or seed, not both",
-        "una serie que empieza con un código de reparto toma la semilla del código: hay que dar code o seed, no los dos",
+        "una partida que empieza con un código de reparto toma la semilla del código: hay que dar code o seed, no los dos",
     ),
     # Scoring (`bigtwo._records.scoring`) --------------------------------------------------------
     "score-names-per-seat": (
@@ -207,7 +207,7 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     "totals-mixed-score-cards": (
         "GameError",
         "score cards of one match have the same seats and the same kind of scheme",
-        "las hojas de puntos de una serie tienen los mismos asientos y el mismo tipo de puntuación",
+        "las hojas de puntos de una partida tienen los mismos asientos y el mismo tipo de puntuación",
     ),
     "score-deal-not-over": (
         "GameError",
@@ -454,7 +454,7 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     "save-deal-out-of-series": (
         "InvalidSave",
         "{where}: deal {number} is not deal {number} of the match's series (its seed, number or previous winner differ)",
-        "{where}: el reparto {number} no es el reparto {number} de la secuencia de la serie (no coincide la semilla, el número o el ganador anterior)",
+        "{where}: el reparto {number} no es el reparto {number} de la secuencia de la partida (no coincide la semilla, el número o el ganador anterior)",
     ),
     "save-bad-limit": (
         "InvalidSave",
@@ -474,7 +474,7 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     "save-too-many-deals": (
         "InvalidSave",
         "{where}: {count} finished deals in a match of {deals}",
-        "{where}: {count} repartos terminados en una serie de {deals}",
+        "{where}: {count} repartos terminados en una partida de {deals}",
     ),
     "save-bad-match": (
         "InvalidSave",
@@ -484,17 +484,17 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     "save-played-after-the-end": (
         "InvalidSave",
         "{where}: the match was over after deal {deal}, yet {count} deals are finished",
-        "{where}: la serie terminó tras el reparto {deal}, y sin embargo hay {count} repartos terminados",
+        "{where}: la partida terminó tras el reparto {deal}, y sin embargo hay {count} repartos terminados",
     ),
     "save-over-but-new-deal": (
         "InvalidSave",
         "{where}: the match is over, so its current deal must be its last finished one",
-        "{where}: la serie ha terminado, así que su reparto en curso tiene que ser el último terminado",
+        "{where}: la partida ha terminado, así que su reparto en curso tiene que ser el último terminado",
     ),
     "save-not-over-but-old-deal": (
         "InvalidSave",
         "{where}: the match is not over, so its current deal must be a new one",
-        "{where}: la serie no ha terminado, así que su reparto en curso tiene que ser uno nuevo",
+        "{where}: la partida no ha terminado, así que su reparto en curso tiene que ser uno nuevo",
     ),
     "save-current-deal-over": (
         "InvalidSave",
