@@ -27,6 +27,14 @@ settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE") or ("ci" if os.enviro
 
 
 @pytest.fixture(autouse=True)
+def _no_color_settings(monkeypatch: pytest.MonkeyPatch) -> None:
+    """No ``NO_COLOR`` or ``FORCE_COLOR`` from the environment the tests run in: a CI that sets
+    them would color the output that tests compare exactly (the tests of colors set their own)."""
+    monkeypatch.delenv("NO_COLOR", raising=False)
+    monkeypatch.delenv("FORCE_COLOR", raising=False)
+
+
+@pytest.fixture(autouse=True)
 def _forget_fake_plugins() -> Iterator[None]:
     """After a test that pretended entry points (`plugins.fake_entry_points`), forget what was read."""
     yield

@@ -4,8 +4,11 @@ from __future__ import annotations
 
 import os
 import re
+import shlex
+import shutil
 import subprocess
 import sys
+import time
 from typing import Any
 
 import pytest
@@ -13,6 +16,14 @@ import pytest
 from bigtwo._cli import main as cli_main
 from bigtwo._cli.main import main
 from bigtwo.plugin import InstalledPlugin
+
+
+@pytest.fixture(autouse=True)
+def _no_color_variables(monkeypatch: pytest.MonkeyPatch) -> None:
+    """No ``NO_COLOR`` or ``FORCE_COLOR`` from the environment the tests run in (a CI may set them):
+    the exact texts below are those of a pipe, and each color test sets its own."""
+    monkeypatch.delenv("NO_COLOR", raising=False)
+    monkeypatch.delenv("FORCE_COLOR", raising=False)
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
@@ -136,3 +147,110 @@ def test_the_cli_refuses_an_option_given_twice() -> None:
     cmd = [sys.executable, "-m", "bigtwo", "classify", "3D", "-o", "straights=split", "-o", "straights=no-twos"]
     done = subprocess.run(cmd, capture_output=True, text=True)
     assert done.returncode != 0 and "straights is given twice" in done.stderr and "Traceback" not in done.stderr
+
+
+# Red cards where color is available -------------------------------------------------------------
+
+PAIR = "pair: 9♦ 9♠\n"
+RED_PAIR = "pair: \x1b[31m9♦\x1b[39m 9♠\n"  # the whole red card, SGR 31 then back to the default (39)
+
+
+def colors(**env: str) -> dict[str, str]:
+    """The environment of a run, with ``NO_COLOR`` and ``FORCE_COLOR`` as given (else unset)."""
+    base = {k: v for k, v in os.environ.items() if k not in ("NO_COLOR", "FORCE_COLOR")}
+    return {**base, "PYTHONIOENCODING": "utf-8", **env}
+
+
+def test_color_always_paints_the_red_cards_and_only_them() -> None:
+    done = run_cli("--color", "always", "classify", "9D 9S", env=colors(), encoding="utf-8")
+    assert done.stdout == RED_PAIR
+    assert run_cli("classify", "9D 9S", "--color", "always", env=colors(), encoding="utf-8").stdout == RED_PAIR
+    done = run_cli("--color", "always", "plays", "10H JC 2S", env=colors(), encoding="utf-8")
+    assert "single: \x1b[31m10♥\x1b[39m\n" in done.stdout and "single: J♣\n" in done.stdout
+    assert "\x1b[31mJ♣" not in done.stdout and "\x1b[31m2♠" not in done.stdout
+    done = run_cli("--color", "always", "classify", "9D 9D", env=colors(), encoding="utf-8")  # an error, on stderr
+    assert done.returncode == 1 and "\x1b[31m9♦\x1b[39m" in done.stderr
+
+
+def test_a_pipe_gets_plain_text_unless_color_is_forced() -> None:
+    def out(*argv: str, **env: str) -> str:
+        return run_cli(*argv, "classify", "9D 9S", env=colors(**env), encoding="utf-8").stdout
+
+    assert out() == PAIR and "\x1b" not in run_cli("rules", env=colors(), encoding="utf-8").stdout
+    assert out("--color", "auto") == PAIR
+    assert out(FORCE_COLOR="1") == RED_PAIR
+    assert out(FORCE_COLOR="1", NO_COLOR="") == RED_PAIR  # NO_COLOR counts only when not empty
+    assert out(FORCE_COLOR="1", NO_COLOR="1") == PAIR  # NO_COLOR before FORCE_COLOR
+    assert out("--color", "never", FORCE_COLOR="1") == PAIR  # --color before both
+    assert out("--color", "always", NO_COLOR="1") == RED_PAIR
+
+
+def on_a_terminal(*argv: str, **env: str) -> str:
+    """What ``bigtwo ARGV`` writes with its standard output and error on a pseudo-terminal."""
+    leader, follower = os.openpty()
+    try:
+        subprocess.run(
+            [sys.executable, "-m", "bigtwo", *argv],
+            stdin=subprocess.DEVNULL,
+            stdout=follower,
+            stderr=follower,
+            env=colors(**env),
+            timeout=60,
+            check=False,
+        )
+    finally:
+        os.close(follower)
+    written = b""
+    while True:
+        try:
+            chunk = os.read(leader, 4096)
+        except OSError:  # EIO: the other end is closed and everything was read
+            break
+        if not chunk:
+            break
+        written += chunk
+    os.close(leader)
+    return written.decode("utf-8")
+
+
+def test_a_terminal_gets_color_unless_no_color_or_a_dumb_terminal() -> None:
+    assert on_a_terminal("classify", "9D 9S", TERM="xterm-256color") == RED_PAIR.replace("\n", "\r\n")
+    assert on_a_terminal("--color", "auto", "classify", "9D 9S", TERM="xterm", NO_COLOR="1") == "pair: 9♦ 9♠\r\n"
+    assert "\x1b" not in on_a_terminal("classify", "9D 9S", TERM="dumb")
+    assert "\x1b" not in on_a_terminal("--color", "never", "classify", "9D 9S", TERM="xterm")
+
+
+def test_a_real_terminal_shows_the_red_card() -> None:
+    """``bigtwo classify "9D 9S"`` in a tmux window: the screen (with its escapes) has a red 9♦."""
+    assert shutil.which("tmux"), "this test needs tmux (Debian's tmux package; .ci/run installs it)"
+    tmux = ["tmux", "-u", "-L", f"bigtwo-test-{os.getpid()}", "-f", os.devnull]  # a server of its own
+    command = shlex.join([sys.executable, "-m", "bigtwo", "classify", "9D 9S"]) + "; sleep 60"
+    env = colors(LANG="C.UTF-8")
+    subprocess.run([*tmux, "new-session", "-d", "-x", "120", "-y", "30", command], env=env, check=True, timeout=30)
+    try:
+        deadline = time.monotonic() + 30
+        screen = ""
+        while "pair" not in screen and time.monotonic() < deadline:
+            time.sleep(0.1)
+            shown = subprocess.run([*tmux, "capture-pane", "-p", "-e"], capture_output=True, env=env, timeout=30)
+            screen = shown.stdout.decode("utf-8", "replace")
+    finally:
+        subprocess.run([*tmux, "kill-server"], capture_output=True, env=env, timeout=30, check=False)
+    line = next(line for line in screen.splitlines() if "pair" in line)
+    assert "\x1b[31m9♦" in line and "9♠" in line and "\x1b[31m9♠" not in line, repr(line)
+
+
+def test_json_is_never_colored(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    class Results:
+        def to_json(self) -> str:
+            return '{"cards": "9♦ 9♠"}'
+
+    monkeypatch.setattr(cli_main, "simulate", lambda *args, **kw: Results())
+    before = sys.stdout
+    assert run(capsys, "--color", "always", "simulate", "--players", "normal,normal", "--json") == (
+        0,
+        '{"cards": "9♦ 9♠"}\n',
+        "",
+    )
+    assert run(capsys, "--color", "always", "classify", "9D 9S") == (0, RED_PAIR, "")
+    assert sys.stdout is before  # the streams are given back after the command

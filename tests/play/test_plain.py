@@ -15,10 +15,12 @@ SCRIPT = shutil.which("bigtwo", path=str(Path(sys.executable).parent)) or shutil
 YOU_LEAD = next(seed for seed in range(1000) if bigtwo.new_game(seed=seed).to_move == HUMAN)
 
 
-def play(tmp_path: Path, lines: list[str], *args: str) -> subprocess.CompletedProcess[str]:
-    """Run ``bigtwo play --plain ARGS`` with ``lines`` as its input."""
+def play(tmp_path: Path, lines: list[str], *args: str, **colors: str) -> subprocess.CompletedProcess[str]:
+    """Run ``bigtwo play --plain ARGS`` with ``lines`` as its input; ``NO_COLOR`` and ``FORCE_COLOR``
+    only as ``colors`` gives them (the exact texts of these tests are a pipe's, plain)."""
     assert SCRIPT is not None, "the bigtwo console script is not installed"
-    env = {**os.environ, "BIGTWO_DATA_DIR": str(tmp_path), "PYTHONIOENCODING": "utf-8", "LANG": "C.UTF-8"}
+    env = {k: v for k, v in os.environ.items() if k not in ("NO_COLOR", "FORCE_COLOR")}
+    env |= {"BIGTWO_DATA_DIR": str(tmp_path), "PYTHONIOENCODING": "utf-8", "LANG": "C.UTF-8", **colors}
     return subprocess.run(
         [SCRIPT, "play", "--plain", *args],
         input="".join(line + "\n" for line in lines),
@@ -99,7 +101,7 @@ def test_bad_options_are_one_line(tmp_path: Path) -> None:
 def test_bad_options_and_a_damaged_save_speak_the_game_s_language(tmp_path: Path) -> None:
     """In Spanish, the library's errors and the application's own are Spanish, whole."""
     done = play(tmp_path, [], "--deals", "0", "--lang", "es")
-    assert done.returncode == 1 and done.stderr == "bigtwo: --deals es un número de manos a partir de 1, no 0\n"
+    assert done.returncode == 1 and done.stderr == "bigtwo: --deals es un número de repartos a partir de 1, no 0\n"
     done = play(tmp_path, [], "--option", "straights=sideways", "--lang", "es")
     assert done.returncode == 1 and done.stderr.count("\n") == 1
     english = bigtwo.errors.RulesError.__name__  # the message is not the English one
@@ -166,3 +168,24 @@ def test_your_line_says_who_leads_as_the_seats_do(tmp_path: Path) -> None:
     lines = done.stdout.splitlines()
     assert "Tú: Quedan 13 · si acaba ya −39, sale, te toca" in lines
     assert not any(line.startswith(("Ana:", "Bruno:", "Carla:")) and "sale" in line for line in lines)
+
+
+def test_the_red_cards_are_red_only_where_color_is_available(tmp_path: Path) -> None:
+    """In a pipe the game is plain text; forced (``FORCE_COLOR``, ``--color always``), ♦ and ♥ are red."""
+
+    def your_cards(done: subprocess.CompletedProcess[str]) -> str:
+        assert done.returncode == 0, done.stderr
+        return next(line for line in done.stdout.splitlines() if line.startswith("Your cards:"))
+
+    deal = ("--seed", "3", "--lang", "en")
+    hand = your_cards(play(tmp_path, ["quit"], *deal))
+    assert "\x1b" not in hand and "♦" in hand and "♠" in hand
+    for forced in (
+        play(tmp_path, ["quit"], *deal, FORCE_COLOR="1"),
+        play(tmp_path, ["quit"], *deal, "--color", "always"),
+    ):
+        painted = your_cards(forced)
+        assert "\x1b[31m3♦\x1b[39m" in painted and "4♣ 4♠" in painted  # black suits keep the default color
+        assert painted.replace("\x1b[31m", "").replace("\x1b[39m", "") == hand
+    never = play(tmp_path, ["quit"], *deal, "--color", "never", FORCE_COLOR="1")
+    assert "\x1b" not in never.stdout

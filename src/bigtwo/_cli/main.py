@@ -11,6 +11,9 @@ Standard library only (argparse), so ``import bigtwo`` never pulls it in.
     bigtwo plugins
     bigtwo simulate --players expert,normal,normal,normal --deals 2000 --workers 2
     bigtwo play                  (the `play` extra: pip install "bigtwo[play]")
+    bigtwo --color always classify "9D 9S"
+
+On a terminal the ♦ and ♥ cards are red (``--color``, see `bigtwo._cli.colors`).
 """
 
 from __future__ import annotations
@@ -33,6 +36,7 @@ from .._values.settings import setting, settings
 from .._values.texts import LANGUAGES, Text
 from ..players import Player, player
 from ..players._simulate import BACKENDS, Backend, entrant_seed, simulate
+from .colors import COLORS, colored
 
 __all__ = ["main", "parser"]
 
@@ -272,12 +276,25 @@ def _add_play(sub: Any) -> None:
         default=None,
         help="where to save the game (default: $BIGTWO_DATA_DIR, else the user's data directory)",
     )
+    _add_color(p, default=argparse.SUPPRESS)
     p.set_defaults(run=_cmd_play, lang=None)
+
+
+def _add_color(p: argparse.ArgumentParser, default: str) -> None:
+    """``--color``: on the ``bigtwo`` command, and again on each subcommand (where it is given
+    only to override the first: ``default`` is ``argparse.SUPPRESS`` there)."""
+    p.add_argument(
+        "--color",
+        choices=COLORS,
+        default=default,
+        help="red ♦ and ♥ cards: auto (on a terminal, unless NO_COLOR is set), always or never",
+    )
 
 
 def parser() -> argparse.ArgumentParser:
     """The argument parser of the ``bigtwo`` command."""
     top = argparse.ArgumentParser(prog="bigtwo", description="The rules of Big Two, in every variant.")
+    _add_color(top, default="auto")
     sub = top.add_subparsers(dest="command", required=True)
 
     def command(name: str, help_text: str, *, takes_rules: bool = True) -> argparse.ArgumentParser:
@@ -294,6 +311,7 @@ def parser() -> argparse.ArgumentParser:
                 help="change an option",
             )
         p.add_argument("--lang", choices=LANGUAGES, default="en", help="language of the output")
+        _add_color(p, default=argparse.SUPPRESS)
         return p
 
     p = command("classify", "Say what play some cards make.")
@@ -347,6 +365,12 @@ def main(argv: Sequence[str] | None = None) -> int:
             top.error(f"--option: {exc}")
     if getattr(args, "name", None):
         args.variant = args.name
+    with colored(args.color, json=getattr(args, "json", False)):
+        return _run(args)
+
+
+def _run(args: argparse.Namespace) -> int:
+    """Run the parsed command; its errors are one line on standard error."""
     try:
         status = int(args.run(args))
         sys.stdout.flush()  # a reader that went away shows here, not in the interpreter's final flush

@@ -5,6 +5,10 @@ One summary of the table per turn of yours, then a prompt. Commands: cards (``3d
 what is selected), ``code`` (``código``), ``quit`` (``salir``); after the end, ``again``
 (``otra``) and ``same`` (``mismas``). Bad input is answered with the reason and a new prompt;
 end of input leaves the game saved. Textual is never imported here.
+
+The red ♦ and ♥ cards, where color is available (``bigtwo --color``), are the command line's:
+it paints the standard output this game writes to (`bigtwo._cli.colors`), since this layer may
+not import that one.
 """
 
 from __future__ import annotations
