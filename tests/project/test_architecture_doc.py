@@ -1,8 +1,9 @@
-"""docs/architecture.md against the import contract and the tree, so that the page cannot go stale.
+"""docs/architecture.md and its Spanish twin against the import contract and the tree, so that
+neither page can go stale.
 
-Its table of layers must list the layers of the ``layers`` contract in ``pyproject.toml`` (the one
-``lint-imports`` enforces), top to bottom, and, for every package of a layer, exactly the modules
-the package holds.
+The table of layers of each page must list the layers of the ``layers`` contract in
+``pyproject.toml`` (the one ``lint-imports`` enforces), top to bottom, and, for every package of
+a layer, exactly the modules the package holds.
 """
 
 from __future__ import annotations
@@ -10,10 +11,13 @@ from __future__ import annotations
 import re
 import tomllib
 
+import pytest
+
 from tests.support.paths import ROOT
 
 PACKAGE = ROOT / "src" / "bigtwo"
-PAGE = ROOT / "docs" / "architecture.md"
+PAGES = {"architecture.md": "The layers", "architecture.es.md": "Las capas"}
+"""Each language's page, and the heading of its table of layers."""
 
 
 def contract_layers() -> list[str]:
@@ -25,13 +29,14 @@ def contract_layers() -> list[str]:
     return [" ".join(row.split()) for row in layers["layers"]]
 
 
-def page_rows() -> list[tuple[str, list[str]]]:
-    """The page's table of layers: (the contract row, the modules listed) for each layer."""
-    section = PAGE.read_text(encoding="utf-8").split("\n## The layers\n", 1)[1].split("\n## ", 1)[0]
+def page_rows(page: str) -> list[tuple[str, list[str]]]:
+    """The table of layers of ``docs/page``: (the contract row, the modules listed) for each layer."""
+    text = (ROOT / "docs" / page).read_text(encoding="utf-8")
+    section = text.split(f"\n## {PAGES[page]}\n", 1)[1].split("\n## ", 1)[0]
     rows = []
-    for line in section.splitlines():
-        if not line.startswith("| ") or line.startswith("| layer ") or line.startswith("|---"):
-            continue
+    table = [line for line in section.splitlines() if line.startswith("|")]
+    assert table[1].startswith("|---"), f"docs/{page}: no table under {PAGES[page]}"
+    for line in table[2:]:  # after the column heads
         cells = [cell.strip() for cell in re.split(r"(?<!\\)\|", line.strip().strip("|"))]
         packages = cells[1].replace("\\|", "|").replace("`", "")
         modules = re.findall(r"`([\w.]+)`", cells[2])
@@ -50,14 +55,16 @@ def modules_of(package: str) -> list[str]:
     )
 
 
-def test_the_page_lists_the_layers_of_the_contract_in_order() -> None:
-    assert [packages for packages, _ in page_rows()] == contract_layers()
+@pytest.mark.parametrize("page", PAGES)
+def test_the_page_lists_the_layers_of_the_contract_in_order(page: str) -> None:
+    assert [packages for packages, _ in page_rows(page)] == contract_layers()
 
 
-def test_the_page_lists_every_module_of_every_layer() -> None:
-    for packages, listed in page_rows():
+@pytest.mark.parametrize("page", PAGES)
+def test_the_page_lists_every_module_of_every_layer(page: str) -> None:
+    for packages, listed in page_rows(page):
         wanted = [m for name in re.split(r"[|:]", packages) for m in modules_of(name.strip())]
-        assert sorted(listed) == sorted(wanted), f"docs/architecture.md, layer {packages}"
+        assert sorted(listed) == sorted(wanted), f"docs/{page}, layer {packages}"
 
 
 def test_the_contract_names_every_child_of_bigtwo() -> None:

@@ -43,6 +43,7 @@ from .._rules.listings import not_loaded
 from .._rules.ruleset import RuleSet
 from .._values.errors import GameError, InvalidSave, RulesError, shown
 from .._values.shuffle import MAX_SEED
+from .._values.texts import Text
 
 __all__ = ["MAX_CODE", "ParsedCode", "deal_code", "parse_deal_code"]
 
@@ -213,7 +214,7 @@ def parse_deal_code(code: str) -> ParsedCode:
     try:
         rules = build(unquote(name), options)
     except RulesError as exc:
-        missing = missing_plugin(needs, f"deal code {shown(code)}", not_loaded())
+        missing = missing_plugin(needs, Text("what.deal-code", code=shown(code)), not_loaded())
         if missing is not None:
             raise missing from exc
         raise InvalidSave("unknown-rules", code=shown(code), cause=exc) from exc
