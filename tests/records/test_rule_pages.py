@@ -4,6 +4,8 @@ the lowest card when not every card is dealt, and whose suit breaks a tie betwee
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 import bigtwo
@@ -132,3 +134,18 @@ def test_the_rules_page_refuses_a_statement_the_rules_do_not_hold(monkeypatch: p
     with pytest.raises(RulesError) as caught:
         bigtwo.rules_doc("taiwanese", "en")
     assert caught.value.code == "rules-statement-false"
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("name", bigtwo.variants())
+def test_a_page_says_its_rules_in_words_not_option_ids(name: str, lang: str) -> None:
+    """Above the options table (the one place that names them), no option or value id is used
+    as a word: a reader reads what a rule does, never ``twos-high``."""
+    from bigtwo._rules.listings import option_values, options
+
+    ids = {v.value for o in options() for v in option_values(o.name)} | {o.name for o in options()}
+    ids = {i for i in ids if "-" in i or "_" in i}  # the ids that are no word of either language
+    page = bigtwo.rules_doc(name, lang, format="markdown")
+    prose = page.split("\n## ")[:-1]  # every section but the last, the options table
+    found = sorted(i for i in ids for part in prose if re.search(rf"(?<![\w`-]){re.escape(i)}(?![\w-])", part))
+    assert not found, found
