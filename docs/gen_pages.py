@@ -10,16 +10,17 @@ file directly to write them into another folder (``python docs/gen_pages.py out/
 
 from __future__ import annotations
 
-import inspect
+import importlib.util
 import logging
 import sys
 from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 import bigtwo
 from bigtwo._records.primer import primer_doc
 from bigtwo._values.texts import CATALOGUE, Text
-from bigtwo.plugin import hookspecs, set_aside_plugins
+from bigtwo.plugin import set_aside_plugins
 
 _LOG = logging.getLogger("mkdocs.hooks.bigtwo")
 
@@ -60,19 +61,23 @@ def markdown_sections(doc: str) -> str:
     return "\n".join(out)
 
 
-def hook_reference() -> str:
-    """The hook reference: every hook specification with its signature, kind and documentation."""
-    names = sorted(name for name in dir(hookspecs) if name.startswith("bigtwo_"))
-    head = inspect.getdoc(hookspecs) or ""
-    out = ["# Hooks", "", head, ""]
-    for name in names:
-        function = getattr(hookspecs, name)
-        options = getattr(function, "bigtwo_spec", {})
-        kind = "first non-`None` answer wins" if options.get("firstresult") else "every plugin's answers are collected"
-        signature = str(inspect.signature(function)).replace("'", "")
-        out += [f"## `{name}`", "", "```python", f"def {name}{signature}", "```", "", f"*{kind}*", ""]
-        out += [markdown_sections(inspect.getdoc(function) or ""), ""]
-    return "\n".join(out)
+def _sibling(name: str) -> ModuleType:
+    """The module ``name`` of this folder, loaded by its path (mkdocs, runpy and the tests load
+    this file by path, without its folder on ``sys.path``)."""
+    if name in sys.modules:
+        return sys.modules[name]
+    spec = importlib.util.spec_from_file_location(name, Path(__file__).with_name(f"{name}.py"))
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def hook_reference(lang: str = "en") -> str:
+    """The hook reference in ``lang``: every hook specification under its group (declarations,
+    components, players), with its signature, documentation and an example (``gen_hooks.py``)."""
+    return str(_sibling("gen_hooks").hook_page(lang, markdown_sections))
 
 
 SIDE_BY_SIDE = Text("doc.side-by-side")
@@ -135,8 +140,9 @@ def error_codes_page(lang: str) -> str:
 
 def pages() -> dict[str, str]:
     """Every generated page, by its path under ``docs/``."""
-    found: dict[str, str] = {"reference/hooks.md": hook_reference()}
+    found: dict[str, str] = {}
     for lang, suffix in LANGS.items():
+        found[f"reference/hooks{suffix}.md"] = hook_reference(lang)
         found[f"reference/error-codes{suffix}.md"] = error_codes_page(lang)
         found[f"rules{suffix}.md"] = primer_doc(lang, format="markdown")
         wide = "---\nhide:\n  - navigation\n  - toc\n---\n\n"  # the page of every variant side by side needs the width

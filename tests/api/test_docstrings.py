@@ -15,6 +15,7 @@ import builtins
 import importlib
 import importlib.util
 import inspect
+import re
 import runpy
 import textwrap
 import typing
@@ -301,7 +302,7 @@ def test_the_hook_reference_renders_the_sections() -> None:
     assert "\nArgs:\n" not in page and "\nReturns:\n" not in page
     hookspecs = bigtwo.plugin.hookspecs
     for name in sorted(n for n in dir(hookspecs) if n.startswith("bigtwo_")):
-        entry = page.split(f"## `{name}`", 1)[1].split("\n## ", 1)[0]
+        entry = re.split(r"\n##+ ", page.split(f"\n### `{name}`\n", 1)[1], maxsplit=1)[0]  # to the next heading
         sections = _sections(getattr(hookspecs, name))
         for parameter in (p for section in sections.get("parameters", []) for p in section.value):
             assert f"\n- `{parameter.name}`: " in entry, f"{name}: {parameter.name} is not listed"

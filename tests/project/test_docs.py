@@ -158,12 +158,16 @@ def test_bad_requests_are_refused() -> None:
         bigtwo.rules_doc(42)  # type: ignore[arg-type]
 
 
-def test_every_hook_is_in_the_hook_reference() -> None:
-    page = PAGES["reference/hooks.md"]
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_every_hook_is_in_the_hook_reference(lang: str) -> None:
+    """Once, as a heading under its group's (``## Components`` > ``### `bigtwo_bombs```), with
+    its documentation (in English on every page)."""
+    page = PAGES[f"reference/hooks{SUFFIX[lang]}.md"]
     hooks = [name for name in dir(bigtwo.plugin.hookspecs) if name.startswith("bigtwo_")]
     assert len(hooks) >= 10
     for hook in hooks:
-        assert f"## `{hook}`" in page
+        assert page.count(f"\n### `{hook}`\n") == 1, hook
+        assert "\n## " in page.split(f"\n### `{hook}`\n")[0], f"{hook} is under no group"
         doc = getattr(bigtwo.plugin.hookspecs, hook).__doc__
         assert doc and doc.split("\n")[0].strip() in page
 

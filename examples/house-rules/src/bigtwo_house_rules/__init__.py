@@ -200,8 +200,8 @@ HOUSE = Variant(
         Localized(
             en="Invented for bigtwo's guide 'Write a plugin', as one house's own rules: the straights and the scoring.",
             es=(
-                "Inventadas para la guía «Escribir un plugin» de bigtwo, como reglas propias de una casa: las escaleras "
-                "y la puntuación."
+                "Inventadas para la guía «Escribir un plugin» de bigtwo, como reglas propias de una casa: "
+                "las escaleras y la puntuación."
             ),
         ),
     ),
@@ -209,8 +209,14 @@ HOUSE = Variant(
     parent="classic",
     notes=(
         Localized(
-            en="Two A-2-3-4-5 straights are decided by the suit of their 5, as in the built-in table where A-2-3-4-5 is the lowest straight.",
-            es="Entre dos escaleras A-2-3-4-5 decide el palo de su 5, como en la tabla de serie en la que A-2-3-4-5 es la escalera más baja.",
+            en=(
+                "Two A-2-3-4-5 straights are decided by the suit of their 5, as in the built-in table where "
+                "A-2-3-4-5 is the lowest straight."
+            ),
+            es=(
+                "Entre dos escaleras A-2-3-4-5 decide el palo de su 5, como en la tabla de serie en la que "
+                "A-2-3-4-5 es la escalera más baja."
+            ),
         ),
         Localized(
             en="Flushes still compare suit first, now under the house suit order.",
