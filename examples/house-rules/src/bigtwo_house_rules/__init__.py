@@ -214,7 +214,7 @@ HOUSE = Variant(
                 "A-2-3-4-5 is the lowest straight."
             ),
             es=(
-                "Entre dos escaleras A-2-3-4-5 decide el palo de su 5, como en la tabla de serie en la que "
+                "Entre dos escaleras A-2-3-4-5 decide el palo de su 5, como en la tabla incorporada en la que "
                 "A-2-3-4-5 es la escalera más baja."
             ),
         ),
