@@ -16,7 +16,8 @@ VARIANT = Variant(
         ),
         es=(
             "Cuatro jugadores, 13 cartas cada uno. Palos ♦ < ♣ < ♥ < ♠; A-2-3-4-5 y 2-3-4-5-6 son las "
-            "escaleras más altas; el color se compara primero por palo; sale quien tiene el 3♦ y lo tira."
+            "escaleras más altas; el color se compara primero por palo; sale quien tiene el 3♦ y lo tira. "
+            "Todas las demás variantes se describen por lo que cambian respecto a esta."
         ),
     ),
     sources=(

@@ -71,7 +71,7 @@ def test_bad_input_is_answered_with_the_reason_and_a_new_prompt(tmp_path: Path) 
         f"No tienes el {missing}",
         "La primera jugada tiene que llevar el ♦3",
         "Cuando sales no puedes pasar",
-        f"Código de la partida: {bigtwo.deal_code(bigtwo.new_game(seed=YOU_LEAD))}",
+        f"Código del reparto: {bigtwo.deal_code(bigtwo.new_game(seed=YOU_LEAD))}",
     ]
 
 

@@ -91,7 +91,7 @@ def test_a_variant_page_shows_every_part_of_its_rules(name: str) -> None:
     drawn = [line.split(" ", 2)[1] for line in text.splitlines() if re.match(r"^\d+\. \S+-\S+", line)]
     assert drawn[: len(table.runs)] == [str(run) for run in table.runs]  # in order, lowest first
     assert " < ".join(s.symbol for s in rules.suit_order) in page
-    assert f"Lowest card: {rules.lowest_card}" in page
+    assert rules.explain("suit_order", "en") in page and str(rules.lowest_card) in page
     if rules.bomb_rule.categories_cross:  # one ladder of five-card plays; else each beats only its kind
         assert "straight < flush < full house < four of a kind < straight flush" in page
     else:
@@ -142,9 +142,15 @@ def _dealt(rules: bigtwo.RuleSet) -> tuple[int, ...]:
 
 
 def test_a_changed_rule_set_says_what_changed() -> None:
-    page = bigtwo.rules_doc(bigtwo.ruleset("classic", straights="no-twos"), "es")
-    assert "Cambios respecto a la variante: straights=no-twos." in page
-    assert "no-twos" in page
+    rules = bigtwo.ruleset("taiwanese", bombs="none", direction="clockwise")
+    for lang in ("en", "es"):
+        page = bigtwo.rules_doc(rules, lang)
+        changed = [rules.explain(name, lang) for name in ("bombs", "direction")]
+        assert all(f"- {sentence}" in page for sentence in changed), page[:800]
+        # the variant's own summary (bombs) and notes would now be false: they are left out
+        assert bigtwo.variant("taiwanese").summary.render(lang) not in page
+        assert "bombs=none" not in page and "direction=clockwise" not in page
+    assert "`none`" in bigtwo.rules_doc(rules, "en", format="markdown")  # the options table still names values
 
 
 def test_bad_requests_are_refused() -> None:

@@ -213,9 +213,22 @@ def test_the_search_finds_the_variant_pages_in_their_language(
     _open(page, site_url, lang, "variants/classic/")
     search = page.locator("input.md-search__input")
     search.click()  # at 1280 px the search box is in the header (the label that opens it is for narrow screens)
-    assert page.locator('[data-md-toggle="search"]').is_checked(), "the search did not open"
-    search.fill(word)
-    page.wait_for_selector(".md-search-result__item")
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+    from playwright.sync_api import expect
+
+    expect(page.locator('[data-md-toggle="search"]')).to_be_checked()  # retried: the search script opens it
+    # Material's search worker loads the index after the page: a word typed before it is ready is
+    # searched once it is, but type it again if no result shows up in a few seconds
+    for attempt in range(3):
+        search.fill("")
+        search.fill(word)
+        try:
+            page.wait_for_selector(".md-search-result__item", timeout=5_000 * (attempt + 1))
+            break
+        except PlaywrightTimeout:
+            continue
+    else:
+        pytest.fail(f"the search found nothing for {word!r}")
     found: list[str] = page.eval_on_selector_all(".md-search-result__item a", "links => links.map((a) => a.href)")
     variant_pages = [url for url in found if re.fullmatch(re.escape(site_url) + r"(es/)?variants/[\w-]+/(#.*)?", url)]
     assert variant_pages, f"no variant page among the results for {word!r}: {found}"

@@ -132,14 +132,16 @@ def test_a_plugin_option_left_at_its_default_is_not_recorded(monkeypatch: pytest
 
 def test_variant_pages_show_plugin_options_apart(monkeypatch: pytest.MonkeyPatch) -> None:
     fake_entry_points(monkeypatch, EntryPoint("jokers", "tests.support.plugins:MORE_JOKERS", "bigtwo.variants"))
-    for lang, heading, row in (
-        ("en", "Options added by plugins", "Jokers (`none`): No jokers."),
-        ("es", "Opciones que añaden los plugins", "Comodines (`none`): Sin comodines."),
+    for lang, heading, row, title in (
+        ("en", "Options added by plugins", "- Jokers: No jokers.", "Jokers"),
+        ("es", "Opciones que añaden los plugins", "- Comodines: Sin comodines.", "Comodines"),
     ):
         page = bigtwo.rules_doc("classic", lang, format="markdown")
-        options_table, _, rest = page.partition(f"## {heading}")
+        before, _, rest = page.partition(f"## {heading}")
         assert rest, page
-        assert "Jokers" not in options_table and "Comodines" not in options_table
-        assert row in rest
+        assert title not in before  # said once, in its own section: the rules above are the built-in ones
+        section, _, after = rest.partition("\n## ")
+        assert row in section
+        assert f"| {title} | `none` |" in after.split("\n## ")[-1]  # and its value in the options table
         overview = bigtwo.variants_doc(lang, format="markdown")
         assert f"## {heading}" in overview and "* |" in overview

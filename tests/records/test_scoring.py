@@ -149,7 +149,11 @@ def test_score_card_render() -> None:
     doubled = bigtwo.score(hands_with([0, 3, 1, 1], extra={1: "2C"}), bigtwo.ruleset("doubling"))
     assert doubled.render("es").splitlines()[0] == "Asiento 1: le quedan 3 cartas × 1 × 2 (un 2 sin usar) = −6"
     pair = bigtwo.score(hands_with([3, 0, 1, 4]), bigtwo.ruleset("cardroom"))
-    assert pair.render("en").splitlines()[0] == "Seat 0: 3 cards left: −3 to Seat 1, −2 to Seat 2, +1 from Seat 3 = −4"
+    assert pair.render("en").splitlines()[0] == "Seat 0: 3 cards left: −3 to seat 1, −2 to seat 2, +1 from seat 3 = −4"
+    assert (
+        pair.render("es").splitlines()[0]
+        == "Asiento 0: le quedan 3 cartas: −3 al asiento 1, −2 al asiento 2, +1 del asiento 3 = −4"
+    )
 
 
 def test_readout_follows_the_scheme() -> None:
@@ -272,8 +276,11 @@ def test_score_card_renders_in_both_languages(
             middle = row[len(start) : len(row) - len(end)]
             if len(line.transfers) > 1:  # settled seat by seat: every transfer is listed
                 for other, amount in line.transfers:
-                    word = ("from" if amount > 0 else "to") if lang == "en" else ("de" if amount > 0 else "a")
-                    assert f"{signed(amount)} {word} {SEAT[lang].format(other)}" in middle, (row, other)
+                    word = (
+                        ("from seat" if amount > 0 else "to seat") if lang == "en" else ("del" if amount > 0 else "al")
+                    )
+                    seat_words = f"{word} {other}" if lang == "en" else f"{word} asiento {other}"
+                    assert f"{signed(amount)} {seat_words}" in middle, (row, other)
             else:
                 assert middle.startswith(f" × {line.rate}"), row
                 assert middle.count(" × ") == 1 + len(line.multipliers), row

@@ -32,8 +32,9 @@ DEFAULT_COLOR = "\x1b[39m"
 """Back to the terminal's own foreground (SGR 39, not a full reset: what surrounds the card keeps
 its other attributes)."""
 
-_RED_CARDS = re.compile(r"(?:10|[2-9JQKA])?[♦♥]")
-"""A red card, rank and suit (``10♦``, ``K♥``), or a red suit alone (``♦ < ♣ < ♥ < ♠``).
+_RED_CARDS = re.compile(r"[♦♥](?:10|[2-9JQKA])(?![♠♣♥♦])|(?:10|[2-9JQKA])?[♦♥]")
+"""A red card, rank and suit (``10♦``, ``K♥``) or suit and rank (``♦3``, as the Spanish reasons
+write it: «La primera jugada tiene que llevar el ♦3»), or a red suit alone (``♦ < ♣ < ♥ < ♠``).
 
 The whole card is red, as the Textual game colors its cards. ♠ and ♣ are left in the terminal's
 own foreground, never forced to black (SGR 30): that foreground is black on a light background
@@ -51,6 +52,8 @@ def red_suits(text: str) -> str:
 
     >>> red_suits("10♥ < J♣; ♦ < ♣")
     '\\x1b[31m10♥\\x1b[39m < J♣; \\x1b[31m♦\\x1b[39m < ♣'
+    >>> red_suits("el ♦3")
+    'el \\x1b[31m♦3\\x1b[39m'
     """
     return _RED_CARDS.sub(lambda card: f"{RED}{card.group()}{DEFAULT_COLOR}", text)
 

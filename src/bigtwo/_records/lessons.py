@@ -51,12 +51,21 @@ def drawn(shown: Iterable[Card] | str, fmt: str) -> str:
     return f'<span class="pcs">{faces}</span>'
 
 
-def _run_cards(run: Run, suits: Sequence[Suit], top_suit: Suit) -> tuple[Card, ...]:
-    """The run as cards of mixed suits (never a flush), the card that breaks ties in ``top_suit``."""
-    others = [s for s in suits if s is not top_suit]
-    return tuple(
-        Card(rank, top_suit if rank is run.top else others[i % len(others)]) for i, rank in enumerate(run.ranks)
-    )
+def _run_cards(run: Run, suits: Sequence[Suit], top_suit: Suit, taken: Iterable[Card] = ()) -> tuple[Card, ...]:
+    """The run as cards of mixed suits (never a flush), none of them in ``taken`` (the other play
+    of an example: two plays of one deck share no card), the card that breaks ties in
+    ``top_suit`` where that card is free."""
+    used = set(taken)
+    chosen: list[Card] = []
+    for i, rank in enumerate(run.ranks):
+        wanted = [top_suit] if rank is run.top else [s for s in suits if s is not top_suit]
+        order = [*wanted[i % len(wanted) :], *wanted[: i % len(wanted)], *suits]
+        chosen.append(next(Card(rank, s) for s in order if Card(rank, s) not in used))
+    if len({c.suit for c in chosen}) == 1:  # five of one suit would be a straight flush: change one
+        rank = next(r for r in run.ranks if r is not run.top)
+        i = run.ranks.index(rank)
+        chosen[i] = next(Card(rank, s) for s in suits if s is not chosen[i].suit and Card(rank, s) not in used)
+    return tuple(chosen)
 
 
 def _of(ranks: str, suit: Suit) -> tuple[Card, ...]:
@@ -122,7 +131,9 @@ def plays(rules: RuleSet, lang: str, fmt: str) -> list[Block]:
 def _beat(
     key: str, lang: str, fmt: str, play: Sequence[Card], other: Sequence[Card], rules: RuleSet, **params: object
 ) -> str:
-    """One comparison, checked: ``play`` beats ``other`` and not the other way round."""
+    """One comparison, checked: ``play`` beats ``other`` and not the other way round, and the two
+    share no card (they could both come out of one deck)."""
+    _checked(not set(play) & set(other), f"{key}: {drawn(play, 'text')} and {drawn(other, 'text')} share no card")
     _checked(
         beats(play, other, rules) and not beats(other, play, rules),
         f"{key}: {drawn(play, 'text')} beats {drawn(other, 'text')}",
@@ -161,16 +172,16 @@ def comparisons(rules: RuleSet, lang: str, fmt: str) -> list[Block]:
             "straight",
             lang,
             fmt,
-            _run_cards(top, rules.suit_order, s0),
-            _run_cards(second, rules.suit_order, s3),
+            (upper := _run_cards(top, rules.suit_order, s0)),
+            _run_cards(second, rules.suit_order, s3, upper),
             rules,
         ),
         _beat(
             "straight-tie",
             lang,
             fmt,
-            _run_cards(second, (s1, s0, s2, s3), s3),
-            _run_cards(second, (s3, s1, s0, s2), s2),
+            (tie := _run_cards(second, (s1, s0, s2, s3), s3)),
+            _run_cards(second, (s3, s1, s0, s2), s2, tie),
             rules,
             rank=second.top.symbol,
         ),
@@ -193,7 +204,8 @@ def comparisons(rules: RuleSet, lang: str, fmt: str) -> list[Block]:
         ),
         _beat("straight-flush", lang, fmt, *sf, rules, rule=rules.explain("royal", lang)),
     ]
-    straight, flush = _run_cards(top, rules.suit_order, s3), _of("3 5 7 9 J", s0)
+    flush = _of("3 5 7 9 J", s0)
+    straight = _run_cards(top, rules.suit_order, s3, flush)
     if bomb_rule.categories_cross:
         items.append(_beat("category", lang, fmt, flush, straight, rules, ladder=_kinds(rules, lang)))
     else:
@@ -204,10 +216,9 @@ def comparisons(rules: RuleSet, lang: str, fmt: str) -> list[Block]:
         items.append(_l("beats.own-kind", lang, kinds=kinds, play=drawn(flush, fmt), other=drawn(straight, fmt)))
     pair, single = _of("3", s0) + _of("3", s1), _of("2", s3)
     _checked(not beats(pair, single, rules) and not beats(single, pair, rules), "sizes never meet")
-    intro = _l("compare-intro", lang, play=drawn(pair, fmt), other=drawn(single, fmt))
+    sizes = "" if bomb_rule.bombs else " " + _l("sizes", lang, play=drawn(pair, fmt), other=drawn(single, fmt))
     blocks: list[Block] = [Heading(2, _l("compare", lang))]
-    blocks += [Para(_l("compare-intro-bombs", lang) if bomb_rule.bombs else intro), ListBlock(tuple(items))]
-    blocks.append(Para(rules.explain("bombs", lang)))
+    blocks += [Para(rules.explain("bombs", lang) + sizes + " " + _l("within", lang)), ListBlock(tuple(items))]
     if bomb_rule.bombs:
         order = [Text(f"category.{c.value}").render(lang) for c in _BOMB_ORDER if c in bomb_rule.bombs]
         if "straight-flush" in {c.value for c in bomb_rule.bombs} and rules.component("royal", RoyalRule).runs:

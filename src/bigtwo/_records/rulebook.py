@@ -40,24 +40,12 @@ def _cards_text(cards: Iterable[Card]) -> str:
 
 
 def _suits(rules: RuleSet, lang: str) -> list[Block]:
-    order = " < ".join(s.symbol for s in rules.suit_order)
+    """The order of ranks and suits, and, where not every card is dealt, which card leads."""
     ranks = " < ".join(c.rank.symbol for c in rules.sort(c for c in DECK if c.suit is rules.suit_order[0]))
-    return [
-        Heading(2, _t("suits", lang)),
-        ListBlock(
-            (
-                _t("rank-order", lang, ranks=ranks),
-                _t("suit-order", lang, suits=order),
-                _t(
-                    "lowest-card" if rules.component("deal", DealRule).whole_deck else "lowest-card-dealt",
-                    lang,
-                    card=str(rules.lowest_card),
-                ),
-                _t("highest-card", lang, card=str(rules.highest_card)),
-            )
-        ),
-        Para(rules.explain("suit_order", lang)),
-    ]
+    items = [_t("rank-order", lang, ranks=ranks), rules.explain("suit_order", lang)]
+    if not rules.component("deal", DealRule).whole_deck:
+        items.append(_t("lowest-card-dealt", lang, card=str(rules.lowest_card)))
+    return [Heading(2, _t("suits", lang)), ListBlock(tuple(items))]
 
 
 _NUMBERS = {"en": {2: "two", 3: "three", 4: "four"}, "es": {2: "dos", 3: "tres", 4: "cuatro"}}
@@ -156,11 +144,9 @@ def _differences(rules: RuleSet, lang: str, fmt: str) -> list[Block]:
 
 
 def _option_rows(rules: RuleSet, lang: str) -> tuple[tuple[str, ...], ...]:
-    """The built-in options' rows, each option and its value (each value's sentence is said once,
-    in the section of the rule it sets; the options plugins add have a section of their own)."""
-    return tuple(
-        (o.title.render(lang), _code(rules.option(o.name))) for o in rules.option_list if o.name in BUILTIN_BY_NAME
-    )
+    """Every option's row, each option and its value (each value's sentence is said once, in the
+    section of the rule it sets, or among the options plugins add)."""
+    return tuple((o.title.render(lang), _code(rules.option(o.name))) for o in rules.option_list)
 
 
 def _marked(value: str, default: str, fmt: str) -> str:
@@ -175,21 +161,25 @@ def _code(value: str) -> str:
     return f"`{value}`"
 
 
-def _changes(rules: RuleSet) -> str:
+def _changes(rules: RuleSet) -> list[str]:
+    """The options whose values differ from the variant's own, in option order."""
     base = build(rules.variant, {}, rules.plugin_objects)
-    return ", ".join(f"{name}={value}" for name, value in rules.options if base.option(name) != value)
+    return [name for name, value in rules.options if base.option(name) != value]
 
 
 def _blocks(rules: RuleSet, lang: str, fmt: str = "text") -> list[Block]:
     v = rules.definition
-    blocks: list[Block] = [Heading(1, v.title.render(lang)), Para(v.summary.render(lang))]
+    blocks: list[Block] = [Heading(1, v.title.render(lang))]
     changed = _changes(rules)
-    if changed:
-        blocks.append(Para(_t("changed", lang, changes=changed)))
+    if changed:  # the variant's summary and notes would say what these rules no longer do
+        title = v.title.render(lang)
+        blocks += [Para(_t("changed", lang, variant=title)), ListBlock(tuple(rules.explain(o, lang) for o in changed))]
+    else:
+        blocks.append(Para(v.summary.render(lang)))
     blocks += _differences(rules, lang, fmt)
     if v.sources:
         blocks += [Heading(2, _t("sources", lang)), ListBlock(tuple(source.render(lang) for source in v.sources))]
-    if v.notes:
+    if v.notes and not changed:
         blocks += [Heading(2, _t("notes", lang)), ListBlock(tuple(note.render(lang) for note in v.notes))]
     blocks += [
         Heading(2, _t("deal-section", lang)),
@@ -279,7 +269,7 @@ _BUILTIN_SECTIONS = frozenset(
 
 def _extra(rules: RuleSet, option: Option, lang: str) -> str:
     """An option a plugin adds: its title, value and sentence, and the package it comes from."""
-    text = f"{option.title.render(lang)} ({_code(rules.option(option.name))}): {rules.explain(option.name, lang)}"
+    text = f"{option.title.render(lang)}: {rules.explain(option.name, lang)}"
     packages = ", ".join(f"{name} {version}".rstrip() for name, version in rules.needs.get(option.name, ()))
     return f"{text} ({_t('from-package', lang, package=packages)})" if packages else text
 

@@ -124,7 +124,8 @@ class ScoreCard:
             raise GameError("score-names-per-seat", seats=len(self.lines), value=shown(names))
         else:
             who = [str(n) for n in names]
-        rows = [_row(line, who, lang, self.lower_wins) for line in self.lines if line.role != "winner"]
+        named = names is not None
+        rows = [_row(line, who, lang, self.lower_wins, named) for line in self.lines if line.role != "winner"]
         win = self.lines[self.winner]
         if self.lower_wins:
             rows.append(Text("score.wins-no-penalty", who=who[win.seat]).render(lang))
@@ -133,12 +134,16 @@ class ScoreCard:
         return "\n".join(rows)
 
 
-def _row(line: ScoreLine, who: Sequence[str], lang: str, lower_wins: bool) -> str:
+def _row(line: ScoreLine, who: Sequence[str], lang: str, lower_wins: bool, named: bool) -> str:
     n = line.cards_left
     text = Text("score.left.one" if n == 1 else "score.left.other", who=who[line.seat], n=n).render(lang)
     if line.role == "assistant" or not prints_as_product(line):  # settled with several seats: list them
-        parts = [
-            Text("score.received" if amount > 0 else "score.paid", amount=signed(amount), who=who[other]).render(lang)
+        parts = [  # a seat with no name is named inside the sentence: "−1 to seat 0", «−1 al asiento 0»
+            Text(f"score.{'received' if amount > 0 else 'paid'}", amount=signed(amount), who=who[other]).render(lang)
+            if named
+            else Text(f"score.{'received' if amount > 0 else 'paid'}-seat", amount=signed(amount), seat=other).render(
+                lang
+            )
             for other, amount in line.transfers
         ]
         text += ": " + ", ".join(parts)
