@@ -32,16 +32,6 @@ VARIANT = Variant(
                 "filipina del Big Two."
             ),
         ),
-        Localized(
-            en=(
-                "Public descriptions of Pusoy Dos: suits ♣ < ♠ < ♥ < ♦; because the 2 ranks highest, "
-                "10-J-Q-K-A of one suit does not necessarily beat another straight flush."
-            ),
-            es=(
-                "Descripciones públicas del Pusoy Dos: palos ♣ < ♠ < ♥ < ♦; como el 2 es la carta más alta, "
-                "10-J-Q-K-A de un mismo palo no gana necesariamente a otra escalera de color."
-            ),
-        ),
     ),
     options={
         "suit_order": "pusoy",
@@ -51,6 +41,20 @@ VARIANT = Variant(
         "scoring": "pusoy-dos",
     },
     notes=(
+        Localized(
+            en=(
+                "Suits: the sources do not give Pusoy Dos's own order; the library uses ♣ < ♠ < ♥ < ♦, the "
+                "Philippine order as it is commonly described, with the 3♣ leading. This is the library's "
+                "choice, and so is a consequence of it: as the 2 ranks highest, 10-J-Q-K-A of one suit "
+                "does not necessarily beat another straight flush."
+            ),
+            es=(
+                "Palos: las fuentes no dan el orden propio del Pusoy Dos; la biblioteca usa ♣ < ♠ < ♥ < ♦, "
+                "el orden filipino tal como se suele describir, y sale el 3♣. Es una elección de la "
+                "biblioteca, como lo es una consecuencia suya: como el 2 es la carta más alta, 10-J-Q-K-A "
+                "de un mismo palo no gana necesariamente a otra escalera de color."
+            ),
+        ),
         Localized(
             en=(
                 "Straights: the sources say a 10-J-Q-K-A straight flush can lose to a straight flush "
