@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from .._game.actions import Pass, Play
+from .._game.dealing import deal
 from .._game.engine import apply
 from .._game.moves import legal_actions
 from .._plays.combos import classify
@@ -21,12 +22,13 @@ from .._plays.words import play_words
 from .._records.newgame import new_game
 from .._rules.ruleset import RuleSet
 from .._spec.components import FIVE_CARD_CATEGORIES, BombRule, Category, RoyalRule, Run, StraightTable
-from .._values.cards import DECK, Card, Rank, Suit, cards
+from .._values.cards import DECK, Card, Rank, Suit, cards, cards_from_mask
 from .._values.errors import BigTwoError, RulesError
 from .._values.texts import Localized, Text
-from .blocks import Block, Heading, ListBlock, Para
+from .blocks import Block, Heading, ListBlock, Para, Pre
+from .scoring import score
 
-__all__ = ["comparisons", "drawn", "ladder", "plays", "round_section"]
+__all__ = ["comparisons", "drawn", "ladder", "plays", "round_section", "score_example"]
 
 _RED = frozenset({Suit.DIAMONDS, Suit.HEARTS})
 
@@ -324,3 +326,31 @@ def ladder(rules: RuleSet, lang: str, fmt: str) -> list[Block]:
         rule = Localized() if table.rule is None else table.rule  # a table that names no rule: an empty one
         blocks.append(Para(Text("doc.forbidden-runs", runs=runs, rule=rule).render(lang)))
     return blocks
+
+
+_EXAMPLE_SEATS = 4
+"""The worked example's table: four players, as every variant allows."""
+
+
+def score_example(rules: RuleSet, lang: str) -> list[Block]:
+    """A score card the library computes from a real deal (seed 0, four seats): seat 0 went out
+    with its highest card, seat 1 holds its highest card, seat 2 its ten highest, seat 3 all it
+    was dealt (it played none)."""
+    dealt = deal(0, _EXAMPLE_SEATS, rules)
+    sorted_hands = [rules.sort(cards_from_mask(mask)) for mask in dealt]
+    size = len(sorted_hands[3])
+    keep = (0, 1, min(10, size), size)
+    hands = [h[len(h) - k :] for h, k in zip(sorted_hands, keep, strict=True)]
+    winning = sorted_hands[0][-1:]
+    card = score(hands, rules, winning_play=winning, dealt=tuple(len(h) for h in sorted_hands))
+    return [
+        Para(Text("doc.example", play=drawn(winning, "text"), one=keep[1], two=keep[2], three=keep[3]).render(lang)),
+        ListBlock(
+            tuple(
+                Text("doc.example-hand", seat=seat, cards=drawn(h, "text")).render(lang)
+                for seat, h in enumerate(hands)
+                if h
+            )
+        ),
+        Pre(card.render(lang)),
+    ]

@@ -7,14 +7,12 @@ while the page is made, so the page cannot say what the rules do not do.
 
 from __future__ import annotations
 
-from .._game.dealing import deal
 from .._rules.building import build
 from .._rules.ruleset import RuleSet
-from .._values.cards import cards, cards_from_mask
+from .._values.cards import cards
 from .._values.texts import Text, check_language
-from .blocks import Block, Format, Heading, ListBlock, Para, Pre, check_format, render
-from .lessons import comparisons, ladder, plays, round_section
-from .scoring import score
+from .blocks import Block, Format, Heading, ListBlock, Para, check_format, render
+from .lessons import comparisons, ladder, plays, round_section, score_example
 
 __all__ = ["primer_doc"]
 
@@ -24,10 +22,7 @@ def _p(key: str, lang: str, **params: object) -> str:
 
 
 def _scoring(rules: RuleSet, lang: str) -> list[Block]:
-    dealt = [rules.sort(cards_from_mask(m)) for m in deal(0, 4, rules)]
-    hands = [[], dealt[1][-2:], dealt[2][-10:], dealt[3]]
-    card = score(hands, rules)
-    return [Heading(2, _p("scoring", lang)), Para(rules.explain("scoring", lang)), Pre(card.render(lang))]
+    return [Heading(2, _p("scoring", lang)), Para(rules.explain("scoring", lang)), *score_example(rules, lang)]
 
 
 def primer_doc(lang: str = "en", *, format: Format = "text") -> str:
@@ -69,6 +64,7 @@ def primer_doc(lang: str = "en", *, format: Format = "text") -> str:
         Heading(2, _p("leads", lang)),
         Para(rules.explain("opener", lang)),
         *round_section(rules, lang),
+        Para(rules.explain("direction", lang)),
         *_scoring(rules, lang),
         Heading(2, _p("mistakes", lang)),
         ListBlock(tuple(_p(f"mistake.{i}", lang) for i in range(1, 5))),

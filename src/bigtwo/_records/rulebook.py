@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from .._game.dealing import deal
 from .._plays.ordering import beats
 from .._rules.building import build
 from .._rules.listings import option_values, options, variant, variants
@@ -20,11 +19,11 @@ from .._rules.ruleset import RuleSet
 from .._spec.components import DealRule, Option
 from .._spec.examples import WorkedExample
 from .._spec.options import BUILTIN_BY_NAME
-from .._values.cards import DECK, Card, cards, cards_from_mask
+from .._values.cards import DECK, Card, cards
 from .._values.errors import RulesError, shown
 from .._values.texts import Text, check_language
 from .blocks import FORMATS, Block, Format, Heading, ListBlock, Para, Pre, Table, check_format, render
-from .lessons import comparisons, ladder, plays, round_section
+from .lessons import comparisons, ladder, plays, round_section, score_example
 from .scorecard import ScoreCard
 from .scoring import match_totals, score
 
@@ -73,35 +72,11 @@ _TABLE_RULES: tuple[str, ...] = (
 )
 
 
-_EXAMPLE_SEATS = 4
-"""The worked example's table: four players, as every variant allows."""
-
-
-def _example(rules: RuleSet, lang: str) -> list[Block]:
-    """A score card the library computes from a real deal (seed 0, four seats): seat 0 went out
-    with its highest card, seat 1 holds its highest card, seat 2 its ten highest, seat 3 all it
-    was dealt (it played none)."""
-    dealt = deal(0, _EXAMPLE_SEATS, rules)
-    sorted_hands = [rules.sort(cards_from_mask(mask)) for mask in dealt]
-    size = len(sorted_hands[3])
-    keep = (0, 1, min(10, size), size)
-    hands = [h[len(h) - k :] for h, k in zip(sorted_hands, keep, strict=True)]
-    winning = sorted_hands[0][-1:]
-    card = score(hands, rules, winning_play=winning, dealt=tuple(len(h) for h in sorted_hands))
-    return [
-        Para(_t("example", lang, play=_cards_text(winning), one=keep[1], two=keep[2], three=keep[3])),
-        ListBlock(
-            tuple(_t("example-hand", lang, seat=seat, cards=_cards_text(h)) for seat, h in enumerate(hands) if h)
-        ),
-        Pre(card.render(lang)),
-    ]
-
-
 def _scoring(rules: RuleSet, lang: str) -> list[Block]:
     return [
         Heading(2, _t("scoring", lang)),
         Para(rules.explain("scoring", lang)),
-        *_example(rules, lang),
+        *score_example(rules, lang),
         _match(rules, lang),
     ]
 
