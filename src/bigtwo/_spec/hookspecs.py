@@ -54,12 +54,11 @@ hookimpl = pluggy.HookimplMarker(PROJECT)
 
 @hookspec
 def bigtwo_variants() -> Sequence[Variant]:  # type: ignore[empty-body]
-    """Return the variants this plugin defines (every plugin's answers are collected).
+    """Return the variants this plugin defines.
 
     Returns:
-        The plugin's `Variant` values (an empty sequence for none). Every plugin's answers are
-        collected. Two plugins defining the same variant name make that name unusable:
-        `bigtwo.ruleset` raises `RulesError` naming both.
+        The plugin's `Variant` values (an empty sequence for none). Two plugins defining the same
+        variant name make that name unusable: `bigtwo.ruleset` raises `RulesError` naming both.
     """
 
 
@@ -68,24 +67,23 @@ def bigtwo_option_values() -> Sequence[OptionValue]:  # type: ignore[empty-body]
     """Declare the option values this plugin provides, each with its explanation in every language.
 
     Returns:
-        The plugin's `OptionValue` declarations (an empty sequence for none). Every plugin's
-        answers are collected. A value must be declared to be usable, and only one plugin may
-        declare a given value of a given option (a second one is a `RulesError`).
+        The plugin's `OptionValue` declarations (an empty sequence for none). A value must be
+        declared to be usable, and only one plugin may declare a given value of a given option (a
+        second one is a `RulesError`).
     """
 
 
 @hookspec
 def bigtwo_options() -> Sequence[Option]:  # type: ignore[empty-body]
-    """Declare new options (rule dimensions) this plugin adds (every plugin's answers are collected).
+    """Declare new options (rule dimensions) this plugin adds.
 
     A new option's values are declared with ``bigtwo_option_values`` like any other and built by
     ``bigtwo_component``; its `Option.hook` must be ``"bigtwo_component"``.
 
     Returns:
-        The plugin's new `Option` values (an empty sequence for none). Every plugin's answers
-        are collected. Two plugins declaring the same option name, or an option named like a
-        built-in one or like a parameter of `bigtwo.ruleset` (``variant``, ``plugins``), is a
-        `RulesError`.
+        The plugin's new `Option` values (an empty sequence for none). Two plugins declaring the
+        same option name, or an option named like a built-in one or like a parameter of
+        `bigtwo.ruleset` (``variant``, ``plugins``), is a `RulesError`.
     """
 
 
@@ -99,10 +97,10 @@ def bigtwo_component(option: str, value: str) -> object | None:
             declared with ``bigtwo_option_values``.
 
     Returns:
-        The component for ``value``, an instance of the option's `Option.component` type (any
-        other answer is a `RulesError`); or ``None`` when this plugin does not build that value
-        of that option: the next plugin is asked, and the first non-``None`` answer wins
-        (``firstresult``). When no plugin builds it, building the rule set raises `RulesError`.
+        The component for ``value``, an instance of the option's `Option.component` type (any other
+        answer is a `RulesError`); or ``None`` when this plugin does not build that value of that
+        option (the next plugin is asked). When no plugin builds it, building the rule set raises
+        `RulesError`.
     """
 
 
@@ -115,9 +113,9 @@ def bigtwo_suit_order(value: str) -> SuitOrder | None:
             as ``"diamonds-lowest"``: one some plugin declared with ``bigtwo_option_values``.
 
     Returns:
-        The `SuitOrder` that ``value`` names, or ``None`` when this plugin does not build that
-        value: the next plugin is asked, and the first non-``None`` answer wins (``firstresult``).
-        When no plugin builds it, building the rule set raises `RulesError`.
+        The `SuitOrder` that ``value`` names, or ``None`` when this plugin does not build that value
+        (the next plugin is asked). When no plugin builds it, building the rule set raises
+        `RulesError`.
     """
 
 
@@ -131,8 +129,8 @@ def bigtwo_straight_table(value: str) -> StraightTable | None:
 
     Returns:
         The `StraightTable` that ``value`` names, or ``None`` when this plugin does not build that
-        value: the next plugin is asked, and the first non-``None`` answer wins (``firstresult``).
-        When no plugin builds it, building the rule set raises `RulesError`.
+        value (the next plugin is asked). When no plugin builds it, building the rule set raises
+        `RulesError`.
     """
 
 
@@ -146,8 +144,8 @@ def bigtwo_flush_order(value: str) -> FlushOrder | None:
 
     Returns:
         The `FlushOrder` that ``value`` names, or ``None`` when this plugin does not build that
-        value: the next plugin is asked, and the first non-``None`` answer wins (``firstresult``).
-        When no plugin builds it, building the rule set raises `RulesError`.
+        value (the next plugin is asked). When no plugin builds it, building the rule set raises
+        `RulesError`.
     """
 
 
@@ -160,9 +158,9 @@ def bigtwo_royal(value: str) -> RoyalRule | None:
             as ``"jqka2"``: one some plugin declared with ``bigtwo_option_values``.
 
     Returns:
-        The `RoyalRule` that ``value`` names, or ``None`` when this plugin does not build that
-        value: the next plugin is asked, and the first non-``None`` answer wins (``firstresult``).
-        When no plugin builds it, building the rule set raises `RulesError`.
+        The `RoyalRule` that ``value`` names, or ``None`` when this plugin does not build that value
+        (the next plugin is asked). When no plugin builds it, building the rule set raises
+        `RulesError`.
     """
 
 
@@ -175,9 +173,9 @@ def bigtwo_bombs(value: str) -> BombRule | None:
             as ``"quads-and-straight-flush"``: one some plugin declared with ``bigtwo_option_values``.
 
     Returns:
-        The `BombRule` that ``value`` names, or ``None`` when this plugin does not build that value:
-        the next plugin is asked, and the first non-``None`` answer wins (``firstresult``). When no
-        plugin builds it, building the rule set raises `RulesError`.
+        The `BombRule` that ``value`` names, or ``None`` when this plugin does not build that value
+        (the next plugin is asked). When no plugin builds it, building the rule set raises
+        `RulesError`.
     """
 
 
@@ -191,8 +189,8 @@ def bigtwo_opener(value: str) -> OpenerRule | None:
 
     Returns:
         The `OpenerRule` that ``value`` names, or ``None`` when this plugin does not build that
-        value: the next plugin is asked, and the first non-``None`` answer wins (``firstresult``).
-        When no plugin builds it, building the rule set raises `RulesError`.
+        value (the next plugin is asked). When no plugin builds it, building the rule set raises
+        `RulesError`.
     """
 
 
@@ -205,9 +203,9 @@ def bigtwo_direction(value: str) -> Direction | None:
             as ``"counterclockwise"``: one some plugin declared with ``bigtwo_option_values``.
 
     Returns:
-        The `Direction` that ``value`` names, or ``None`` when this plugin does not build that
-        value: the next plugin is asked, and the first non-``None`` answer wins (``firstresult``).
-        When no plugin builds it, building the rule set raises `RulesError`.
+        The `Direction` that ``value`` names, or ``None`` when this plugin does not build that value
+        (the next plugin is asked). When no plugin builds it, building the rule set raises
+        `RulesError`.
     """
 
 
@@ -220,9 +218,9 @@ def bigtwo_pass_rule(value: str) -> PassRule | None:
             as ``"on"``: one some plugin declared with ``bigtwo_option_values``.
 
     Returns:
-        The `PassRule` that ``value`` names, or ``None`` when this plugin does not build that value:
-        the next plugin is asked, and the first non-``None`` answer wins (``firstresult``). When no
-        plugin builds it, building the rule set raises `RulesError`.
+        The `PassRule` that ``value`` names, or ``None`` when this plugin does not build that value
+        (the next plugin is asked). When no plugin builds it, building the rule set raises
+        `RulesError`.
     """
 
 
@@ -235,9 +233,9 @@ def bigtwo_deal_rule(value: str) -> DealRule | None:
             as ``"thirteen-each"``: one some plugin declared with ``bigtwo_option_values``.
 
     Returns:
-        The `DealRule` that ``value`` names, or ``None`` when this plugin does not build that value:
-        the next plugin is asked, and the first non-``None`` answer wins (``firstresult``). When no
-        plugin builds it, building the rule set raises `RulesError`.
+        The `DealRule` that ``value`` names, or ``None`` when this plugin does not build that value
+        (the next plugin is asked). When no plugin builds it, building the rule set raises
+        `RulesError`.
     """
 
 
@@ -251,8 +249,8 @@ def bigtwo_auto_pass(value: str) -> AutoPassRule | None:
 
     Returns:
         The `AutoPassRule` that ``value`` names, or ``None`` when this plugin does not build that
-        value: the next plugin is asked, and the first non-``None`` answer wins (``firstresult``).
-        When no plugin builds it, building the rule set raises `RulesError`.
+        value (the next plugin is asked). When no plugin builds it, building the rule set raises
+        `RulesError`.
     """
 
 
@@ -266,8 +264,8 @@ def bigtwo_assistant(value: str) -> AssistantRule | None:
 
     Returns:
         The `AssistantRule` that ``value`` names, or ``None`` when this plugin does not build that
-        value: the next plugin is asked, and the first non-``None`` answer wins (``firstresult``).
-        When no plugin builds it, building the rule set raises `RulesError`.
+        value (the next plugin is asked). When no plugin builds it, building the rule set raises
+        `RulesError`.
     """
 
 
@@ -281,8 +279,8 @@ def bigtwo_instant_win(value: str) -> InstantWinRule | None:
 
     Returns:
         The `InstantWinRule` that ``value`` names, or ``None`` when this plugin does not build that
-        value: the next plugin is asked, and the first non-``None`` answer wins (``firstresult``).
-        When no plugin builds it, building the rule set raises `RulesError`.
+        value (the next plugin is asked). When no plugin builds it, building the rule set raises
+        `RulesError`.
     """
 
 
@@ -296,8 +294,8 @@ def bigtwo_redeal(value: str) -> RedealRule | None:
 
     Returns:
         The `RedealRule` that ``value`` names, or ``None`` when this plugin does not build that
-        value: the next plugin is asked, and the first non-``None`` answer wins (``firstresult``).
-        When no plugin builds it, building the rule set raises `RulesError`.
+        value (the next plugin is asked). When no plugin builds it, building the rule set raises
+        `RulesError`.
     """
 
 
@@ -311,8 +309,8 @@ def bigtwo_scoring(value: str) -> ScoringScheme | None:
 
     Returns:
         The `ScoringScheme` that ``value`` names, or ``None`` when this plugin does not build that
-        value: the next plugin is asked, and the first non-``None`` answer wins (``firstresult``).
-        When no plugin builds it, building the rule set raises `RulesError`.
+        value (the next plugin is asked). When no plugin builds it, building the rule set raises
+        `RulesError`.
     """
 
 
@@ -320,8 +318,7 @@ def bigtwo_scoring(value: str) -> ScoringScheme | None:
 def bigtwo_players() -> Mapping[str, Callable[..., object]]:  # type: ignore[empty-body]
     """Return the CPU players this plugin adds, as a mapping of names to factories.
 
-    Every plugin's answers are collected; the built-in ``novice``, ``normal`` and ``expert``
-    come the same way.
+    The built-in ``novice``, ``normal`` and ``expert`` come the same way.
 
     `bigtwo.players.player` calls a factory as ``factory(seed=seed, **settings)``; it returns a
     player (any object with ``act(view) -> Action`` returning one of ``view.legal``: see
@@ -331,7 +328,6 @@ def bigtwo_players() -> Mapping[str, Callable[..., object]]:  # type: ignore[emp
     seed and view, and picklable, so tournaments can run it in other processes.
 
     Returns:
-        Player names (non-empty strings) -> factories; an empty mapping for none. Every
-        plugin's answers are collected. Two plugins offering the same name make it unusable
-        (`PlayerError` naming both).
+        Player names (non-empty strings) -> factories; an empty mapping for none. Two plugins
+        offering the same name make it unusable (`PlayerError` naming both).
     """
