@@ -11,6 +11,7 @@ Standard library only (argparse), so ``import bigtwo`` never pulls it in.
     bigtwo plugins
     bigtwo simulate --players expert,normal,normal,normal --deals 2000 --workers 2
     bigtwo play                  (the `play` extra: pip install "bigtwo[play]")
+    bigtwo serve --open          (the `web` extra: pip install "bigtwo[web]")
     bigtwo --color always classify "9D 9S"
 
 On a terminal the ♦ and ♥ cards are red (``--color``, see `bigtwo._cli.colors`).
@@ -280,6 +281,42 @@ def _add_play(sub: Any) -> None:
     p.set_defaults(run=_cmd_play, lang=None)
 
 
+WEB_EXTRA = 'bigtwo: `bigtwo serve` needs the web extra: pip install "bigtwo[web]"'
+"""The one line ``bigtwo serve`` prints when Starlette, uvicorn or platformdirs is not installed."""
+
+WEB_MODULES = ("starlette", "uvicorn", "websockets", "platformdirs", "anyio", "h11", "click")
+"""The modules of the web extra (and theirs) whose absence means the extra is not installed."""
+
+
+def _cmd_serve(args: argparse.Namespace) -> int:
+    """``bigtwo serve``: imported only now, so the rest of the command line never loads the extra."""
+    try:
+        from .. import web
+    except ModuleNotFoundError as exc:
+        if (exc.name or "").partition(".")[0] not in WEB_MODULES:
+            raise
+        print(WEB_EXTRA, file=sys.stderr)
+        return 1
+    try:
+        web.serve(args.host, args.port, data_dir=args.data_dir, open_browser=args.open)
+    except OSError as exc:
+        print(f"bigtwo: cannot serve on {args.host} port {args.port}: {exc.strerror or exc}", file=sys.stderr)
+        return 1
+    return 0
+
+
+def _add_serve(sub: Any) -> None:
+    """The ``serve`` subcommand's options."""
+    about = "Serve the web game: Big Two in the browser, with links to a deal and tables to share."
+    p = sub.add_parser("serve", help=about, description=about)
+    p.add_argument("--host", default="127.0.0.1", help="the address to listen on (default: this machine only)")
+    p.add_argument("--port", type=int, default=8000, help="the port (0: any free port; the address is printed)")
+    p.add_argument("--open", action="store_true", help="open the page in the browser")
+    p.add_argument("--data-dir", help="where the shared tables are kept (default: web/ in the user's data directory)")
+    _add_color(p, default=argparse.SUPPRESS)
+    p.set_defaults(run=_cmd_serve, lang="en")
+
+
 def _add_color(p: argparse.ArgumentParser, default: str) -> None:
     """``--color``: on the ``bigtwo`` command, and again on each subcommand (where it is given
     only to override the first: ``default`` is ``argparse.SUPPRESS`` there)."""
@@ -351,6 +388,7 @@ def parser() -> argparse.ArgumentParser:
     p = command("plugins", about, takes_rules=False)
     p.set_defaults(run=_cmd_plugins)
     _add_play(sub)
+    _add_serve(sub)
     return top
 
 

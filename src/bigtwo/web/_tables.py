@@ -1,0 +1,403 @@
+"""Shared tables: one deal (or match) that several browsers play, each at its own seat.
+
+A table is made by ``invite`` from a browser's settings; ``join`` seats a browser in the first
+seat no browser holds (seat 0 first), or gives a returning browser its seat back by its token.
+The seats no browser holds are CPU players, and so is a seat whose browser has been away for
+``away_seconds``; the server moves them, one turn every ``cpu_delay`` seconds, in one asyncio task
+per table that runs while a browser is connected. Every browser receives its own seat's
+``state`` after every action, and only its own.
+
+Each table is written to ``DATA_DIR/tables/ID.json`` after every action (a temporary file renamed
+over the old one) and read back when the server starts, so a restart in the middle of a deal
+resumes it; a file that cannot be read is renamed ``ID.json.damaged``, with a log line.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import logging
+import os
+import secrets
+import time
+from pathlib import Path
+from typing import Any, Protocol
+
+import attrs
+
+import bigtwo
+import bigtwo.players
+
+from ..play._session import Game, Session, Settings, deal_again, deal_of, new_game
+from ._protocol import TABLE_ID, WebError
+from ._seat import SeatSession, seat_names
+
+TABLE_FORMAT = "bigtwo-web/table"
+"""The ``format`` of a table's file."""
+
+TABLE_VERSION = 1
+"""The version of that format."""
+
+log = logging.getLogger("bigtwo.web")
+
+
+class Viewer(Protocol):
+    """A browser seen by a table: its language, its selection, how to send it a message."""
+
+    lang: str
+    selection: tuple[bigtwo.Card, ...]
+
+    async def send(self, message: dict[str, Any]) -> None:
+        """Send a message to the browser (never raises)."""
+
+
+@attrs.define(eq=False)
+class Chair:
+    """A seat of a shared table: the token of the browser that holds it, the browsers connected
+    to it now, and since when none is."""
+
+    token: str | None = None
+    viewers: list[Viewer] = attrs.field(factory=list)
+    left_at: float | None = None
+    """`time.monotonic` when its last browser went away (None while one is connected)."""
+
+
+@attrs.define(eq=False)
+class SharedTable:
+    """A shared table: the game, its seats, and the task that moves its CPU players."""
+
+    id: str
+    session: Session
+    chairs: list[Chair]
+    game_id: str
+    away_seconds: float
+    cpu_delay: float
+    path: Path | None = None
+    lock: asyncio.Lock = attrs.field(factory=asyncio.Lock)
+    wake: asyncio.Event = attrs.field(factory=asyncio.Event)
+    task: asyncio.Task[None] | None = None
+    cpus: dict[int, bigtwo.players.Player] = attrs.field(factory=dict)
+
+    # -- who plays each seat ---------------------------------------------------------------------
+
+    def away(self) -> list[bool]:
+        """Per seat: a browser holds it, and none is connected."""
+        return [c.token is not None and not c.viewers for c in self.chairs]
+
+    def cpu(self, now: float | None = None) -> list[bool]:
+        """Per seat: a CPU player plays it now (no browser holds it, or its browser has been
+        away for ``away_seconds``)."""
+        now = time.monotonic() if now is None else now
+        return [
+            c.token is None or (not c.viewers and c.left_at is not None and now - c.left_at >= self.away_seconds)
+            for c in self.chairs
+        ]
+
+    def names(self, lang: str) -> tuple[str, ...]:
+        """The seats' names in ``lang``: «Jugador N» where a browser sat, CPU names elsewhere."""
+        return seat_names(len(self.chairs), [c.token is not None for c in self.chairs], lang)
+
+    def seat_of(self, viewer: Viewer) -> int | None:
+        """The seat a browser is connected to."""
+        return next((s for s, c in enumerate(self.chairs) if viewer in c.viewers), None)
+
+    def seen_by(self, seat: int, viewer: Viewer, game: Game | None = None) -> SeatSession:
+        """The game (``game``, default the table's) as the browser at ``seat`` sees it."""
+        held = self.session.state.hands[seat]
+        viewer.selection = tuple(c for c in viewer.selection if c in held)
+        settings = attrs.evolve(self.session.settings, lang=viewer.lang)
+        return SeatSession(
+            game if game is not None else self.session.game,
+            settings,
+            seen=self.session.seen,
+            selection=viewer.selection,
+            seat=seat,
+            others=self.names(viewer.lang),
+        )
+
+    def message(self, seen: SeatSession, events: list[str]) -> dict[str, Any]:
+        """The ``state`` message of one browser."""
+        return seen.state_message(
+            events=events, cpu=self.cpu(), away=self.away(), table_id=self.id, game_id=self.game_id
+        )
+
+    async def send_state(self, viewer: Viewer, events: list[str] | None = None) -> None:
+        """Send one browser its seat's state."""
+        seat = self.seat_of(viewer)
+        if seat is not None:
+            await viewer.send(self.message(self.seen_by(seat, viewer), events or []))
+
+    async def broadcast(
+        self, before: Game | None = None, action: bigtwo.Action | None = None, opening: bool = False
+    ) -> None:
+        """Send every connected browser its seat's state; with the action just made from
+        ``before``, the words for it (each browser in its language, «Tú» for its own seat)."""
+        for seat, chair in enumerate(self.chairs):
+            for viewer in list(chair.viewers):
+                events: list[str] = []
+                if action is not None and before is not None:
+                    events = self.seen_by(seat, viewer, before).act(action)
+                seen = self.seen_by(seat, viewer)
+                if opening:
+                    events += seen.opening_lines()
+                await viewer.send(self.message(seen, events))
+
+    # -- acting -----------------------------------------------------------------------------------
+
+    async def act(self, seat: int, action: bigtwo.Action) -> None:
+        """Make ``action`` for ``seat`` (a browser's or a CPU player's), save, tell everyone.
+
+        Raises:
+            bigtwo.IllegalPlay: The action is not legal for that seat now (the library's reason).
+        """
+        reason = bigtwo.check(self.session.state, action, seat=seat)  # a deal just over: game-over
+        if reason is not None:
+            raise bigtwo.IllegalPlay(reason)
+        before = self.session.game
+        self.session.act(action)
+        self.save()
+        await self.broadcast(before, action)
+        self.wake.set()
+
+    async def next_deal(self) -> None:
+        """After a deal: the match's next deal, or a new game at the table; save, tell everyone.
+
+        Raises:
+            WebError: The deal is not over.
+        """
+        session = self.session
+        if session.unseen_card is None and not session.state.over:
+            raise WebError("deal-not-over")
+        session.mark_seen()
+        if session.over:
+            self.session = Session(deal_again(session.game, session.settings), session.settings)
+            self.game_id = secrets.token_urlsafe(8)
+        self.save()
+        await self.broadcast(opening=True)
+        self.wake.set()
+
+    async def cpu_move(self, seat: int) -> None:
+        """Let the CPU player at ``seat`` act (its choice made in a worker thread)."""
+        level = self.session.settings.level
+        if seat not in self.cpus:
+            self.cpus[seat] = bigtwo.players.player(level, seed=seat)
+        seen = bigtwo.view(self.session.state, seat)
+        action = await asyncio.to_thread(self.cpus[seat].act, seen)
+        await self.act(seat, action)
+
+    # -- browsers coming and going -------------------------------------------------------------------
+
+    def join(self, viewer: Viewer, token: str | None) -> tuple[int, str]:
+        """Seat a browser: its seat back for a known token, else the first seat nobody holds.
+
+        Returns:
+            The seat and its token.
+
+        Raises:
+            WebError: Every seat is held (``table-full``).
+        """
+        seat = next((s for s, c in enumerate(self.chairs) if token is not None and c.token == token), None)
+        if seat is None:
+            seat = next((s for s, c in enumerate(self.chairs) if c.token is None), None)
+            if seat is None:
+                raise WebError("table-full", table=self.id)
+            self.chairs[seat].token = secrets.token_urlsafe(16)
+            self.save()
+        chair = self.chairs[seat]
+        chair.viewers.append(viewer)
+        chair.left_at = None
+        self.wake.set()
+        return seat, str(chair.token)
+
+    def leave(self, viewer: Viewer) -> None:
+        """A browser went away (or went back to a solo game)."""
+        for chair in self.chairs:
+            if viewer in chair.viewers:
+                chair.viewers.remove(viewer)
+                if not chair.viewers:
+                    chair.left_at = time.monotonic()
+        self.wake.set()
+
+    def connected(self) -> bool:
+        """Whether any browser is connected."""
+        return any(c.viewers for c in self.chairs)
+
+    # -- the CPU players' task ---------------------------------------------------------------------
+
+    def due(self) -> tuple[int | None, float | None]:
+        """The seat a CPU player must move for and in how many seconds (0: now); (None, None)
+        when no CPU player is to move, or (None, seconds) until an away seat's wait is over."""
+        session = self.session
+        state = session.state
+        if state.over or session.unseen_card is not None or state.to_move is None:
+            return None, None
+        chair = self.chairs[state.to_move]
+        if chair.token is None:
+            return state.to_move, 0.0
+        if chair.viewers or chair.left_at is None:
+            return None, None
+        wait = chair.left_at + self.away_seconds - time.monotonic()
+        return (state.to_move, 0.0) if wait <= 0 else (None, wait)
+
+    def start(self) -> None:
+        """Start the task that moves the CPU players, if it is not running."""
+        if self.task is None or self.task.done():
+            self.task = asyncio.get_running_loop().create_task(self.run(), name=f"bigtwo table {self.id}")
+
+    async def run(self) -> None:
+        """Move the CPU players while a browser is connected."""
+        while self.connected():
+            self.wake.clear()
+            seat, wait = self.due()
+            if seat is None:
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(self.wake.wait(), timeout=wait)
+                continue
+            game = self.session.game
+            await asyncio.sleep(self.cpu_delay)
+            async with self.lock:  # nothing happened meanwhile (a browser's action, a restart of the deal)
+                if self.session.game is game and self.due() == (seat, 0.0) and self.connected():
+                    try:
+                        await self.cpu_move(seat)
+                    except Exception:
+                        log.exception("bigtwo serve: a CPU player of table %s failed", self.id)
+                        return
+
+    async def stop(self) -> None:
+        """Stop the task (the server is shutting down)."""
+        if self.task is not None and not self.task.done():
+            self.task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self.task
+
+    # -- the file --------------------------------------------------------------------------------
+
+    def to_json(self) -> dict[str, Any]:
+        """The table as its file holds it."""
+        return {
+            "format": TABLE_FORMAT,
+            "version": TABLE_VERSION,
+            "id": self.id,
+            "settings": self.session.settings.to_json(),
+            "seen": self.session.seen,
+            "tokens": [c.token for c in self.chairs],
+            "game_id": self.game_id,
+            "game": bigtwo.dumps(self.session.game),
+        }
+
+    def save(self) -> None:
+        """Write the table's file (a temporary file renamed over the old one); a failure is logged."""
+        if self.path is None:
+            return
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            temporary = self.path.with_name(f"{self.path.name}.{secrets.token_hex(4)}.tmp")
+            temporary.write_text(json.dumps(self.to_json(), ensure_ascii=False), encoding="utf-8")
+            os.replace(temporary, self.path)
+        except OSError as exc:
+            log.warning("bigtwo serve: cannot save table %s in %s: %s", self.id, self.path, exc)
+
+
+@attrs.define(eq=False)
+class Tables:
+    """Every shared table of the server, and the folder they are kept in."""
+
+    folder: Path | None
+    away_seconds: float
+    cpu_delay: float
+    tables: dict[str, SharedTable] = attrs.field(factory=dict)
+
+    def path(self, table_id: str) -> Path | None:
+        """The file of a table."""
+        return None if self.folder is None else self.folder / f"{table_id}.json"
+
+    def create(self, settings: Settings) -> SharedTable:
+        """A new table with a new deal (or match) under ``settings`` (raises `bigtwo.BigTwoError`
+        for rules that cannot be built)."""
+        game = new_game(settings)
+        table_id = secrets.token_urlsafe(6)
+        while table_id in self.tables:
+            table_id = secrets.token_urlsafe(6)
+        table = self._table(table_id, Session(game, attrs.evolve(settings)), [None] * deal_of(game).players)
+        table.save()
+        self.tables[table_id] = table
+        return table
+
+    def _table(
+        self, table_id: str, session: Session, tokens: list[str | None], game_id: str | None = None
+    ) -> SharedTable:
+        now = time.monotonic()
+        chairs = [Chair(token, left_at=now if token is not None else None) for token in tokens]
+        return SharedTable(
+            table_id,
+            session,
+            chairs,
+            game_id or secrets.token_urlsafe(8),
+            self.away_seconds,
+            self.cpu_delay,
+            path=self.path(table_id),
+        )
+
+    def get(self, table_id: str) -> SharedTable:
+        """The table of an id (raises `WebError` ``no-table``)."""
+        if table_id not in self.tables:
+            raise WebError("no-table", table=table_id)
+        return self.tables[table_id]
+
+    def load(self) -> None:
+        """Read every table's file; one that cannot be read is set aside, with a log line."""
+        if self.folder is None or not self.folder.is_dir():
+            return
+        for path in sorted(self.folder.glob("*.json")):
+            try:
+                table = self.read(path)
+            except (OSError, ValueError, TypeError, KeyError, bigtwo.BigTwoError) as exc:
+                aside = _set_aside(path)
+                log.warning("bigtwo serve: table file %s cannot be read (%s); set aside as %s", path, exc, aside)
+                continue
+            self.tables[table.id] = table
+
+    def read(self, path: Path) -> SharedTable:
+        """A table from its file (raises ``ValueError`` or `bigtwo.BigTwoError` for a bad one)."""
+        data = json.loads(path.read_text(encoding="utf-8"))
+        if not isinstance(data, dict) or data.get("format") != TABLE_FORMAT or data.get("version") != TABLE_VERSION:
+            raise ValueError("not a table of bigtwo serve, version 1")
+        table_id = data["id"]
+        if not isinstance(table_id, str) or not TABLE_ID.fullmatch(table_id) or path.stem != table_id:
+            raise ValueError("the table's id is not its file's name")
+        game = bigtwo.loads(data["game"])
+        settings = Settings.from_json(data["settings"])
+        settings.rules()
+        tokens, seen, game_id = data["tokens"], data["seen"], data["game_id"]
+        players = deal_of(game).players
+        if (
+            not isinstance(tokens, list)
+            or len(tokens) != players
+            or not all(t is None or isinstance(t, str) for t in tokens)
+        ):
+            raise ValueError("not a token per seat")
+        limit = len(game.finished) if isinstance(game, bigtwo.Match) else int(game.over)
+        if not isinstance(seen, int) or not 0 <= seen <= limit or not isinstance(game_id, str):
+            raise ValueError("a bad count of score cards seen, or game id")
+        return self._table(table_id, Session(game, settings, seen=seen), tokens, game_id)
+
+    async def stop(self) -> None:
+        """Stop every table's task."""
+        for table in self.tables.values():
+            await table.stop()
+
+
+def _set_aside(path: Path) -> Path | None:
+    """Rename a bad file ``NAME.damaged`` (``NAME.damaged-2``...); None if it cannot be renamed."""
+    n = 1
+    while True:
+        target = path.with_name(path.name + (".damaged" if n == 1 else f".damaged-{n}"))
+        if not target.exists():
+            break
+        n += 1
+    try:
+        os.replace(path, target)
+    except OSError:
+        return None
+    return target

@@ -1,0 +1,174 @@
+"""Shared tables of `bigtwo serve`: browsers at their own seats, CPU players moved by the
+server, a browser that drops out and comes back, and a restart in the middle of a deal."""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import logging
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+from starlette.testclient import TestClient
+
+import bigtwo
+from bigtwo.web import create_app
+from tests.web.conftest import WAIT, Tab, assert_no_foreign_cards, open_tab
+
+
+def invite(tab: Tab, lang: str = "es") -> str:
+    """Open the tab and make a shared table; returns its id."""
+    assert tab.ask("hello", lang=lang)["type"] == "start-screen"
+    invited = tab.ask("invite")
+    assert invited["type"] == "invited" and invited["link"] == f"/?table={invited['table']}"
+    return str(invited["table"])
+
+
+def join(tab: Tab, table: str, token: str | None = None, lang: str = "es") -> dict[str, Any]:
+    """Sit at the table; returns the ``joined`` message (the state that follows is in ``tab.state``)."""
+    tab.send("hello", lang=lang)
+    assert tab.next()["type"] == "start-screen"
+    joined = tab.ask("join", table=table, **({"token": token} if token else {}))
+    assert joined["type"] == "joined", joined
+    assert tab.next()["type"] == "state"
+    return joined
+
+
+def dealt(folder: Path, table: str) -> tuple[tuple[bigtwo.Card, ...], ...]:
+    """The hands the table's deal dealt, from the server's file."""
+    game = bigtwo.loads(json.loads((folder / "tables" / f"{table}.json").read_text(encoding="utf-8"))["game"])
+    deal = game.game if isinstance(game, bigtwo.Match) else game
+    return bigtwo.new_game(code=bigtwo.deal_code(deal)).hands
+
+
+def take_turns(tabs: list[Tab], turns: int) -> None:
+    """Let the tabs play their turns (the hint, or a pass) ``turns`` times, with the CPU players
+    moving in between, or until the deal ends."""
+    for _ in range(turns):
+        deadline = time.monotonic() + WAIT
+        while True:
+            for tab in tabs:
+                tab.drain(0.03)
+            movers = [tab for tab in tabs if tab.state and tab.state["your_turn"]]
+            if movers or any(tab.state and tab.state["over"] for tab in tabs):
+                break
+            assert time.monotonic() < deadline, "nobody's turn came"
+        if not movers:
+            return
+        tab = movers[0]
+        hint = tab.ask("hint")
+        assert hint["type"] == "hint", hint
+        tab.next()  # the selection
+        tab.send("pass" if hint["pass"] else "play", **({} if hint["pass"] else {"cards": hint["cards"]}))
+
+
+def wait_for(tab: Tab, wanted: Callable[[dict[str, Any]], bool]) -> dict[str, Any]:
+    """The first state (the last received, or one to come) for which ``wanted`` holds."""
+    deadline = time.monotonic() + WAIT
+    while tab.state is None or not wanted(tab.state):
+        assert time.monotonic() < deadline, "the state never came"
+        tab.receive(0.1)
+    return tab.state
+
+
+def test_two_browsers_share_a_table_and_never_see_each_other_s_cards(client: TestClient, tmp_path: Path) -> None:
+    with contextlib.ExitStack() as stack:
+        first, second = open_tab(client, stack), open_tab(client, stack)
+        table = invite(first)
+        assert join(first, table)["seat"] == 0
+        assert join(second, table, lang="en")["seat"] == 1
+        take_turns([first, second], 60)
+        assert first.state is not None and second.state is not None
+        hands = dealt(tmp_path, table)
+        assert assert_no_foreign_cards(first.log, hands, 0) > 10
+        assert assert_no_foreign_cards(second.log, hands, 1) > 10
+        assert first.state["seat"] == 0 and second.state["seat"] == 1
+        assert [s["name"] for s in first.state["seats"]] == ["Tú", "Jugador 2", "Bruno", "Carla"]
+        assert [s["name"] for s in second.state["seats"]] == ["Player 1", "You", "Bruno", "Carla"]
+        assert [s["cpu"] for s in first.state["seats"]] == [False, False, True, True]
+        assert first.state["save"] is None and (first.state["code"] is None or first.state["over"])
+        # each sees the other's plays, in its own language
+        first_events = [e for m in first.log if m["type"] == "state" for e in m["events"]]
+        second_events = [e for m in second.log if m["type"] == "state" for e in m["events"]]
+        assert any(e.startswith("Jugador 2: ") and e != "Jugador 2: paso" for e in first_events)
+        assert any(e.startswith("Player 1: ") and e != "Player 1: pass" for e in second_events)
+        assert any(e.startswith("Tú: ") for e in first_events) and any(e.startswith("You: ") for e in second_events)
+        assert first.ask("cpu")["code"] == "web-server-moves"
+        third, fourth, fifth = (open_tab(client, stack) for _ in range(3))
+        assert join(third, table)["seat"] == 2 and join(fourth, table)["seat"] == 3
+        fifth.send("hello", lang="es")
+        fifth.next()
+        assert fifth.ask("join", table=table) == {
+            "type": "error",
+            "code": "web-table-full",
+            "message": f"Todos los asientos de la mesa {table} están ocupados",
+        }
+
+
+def test_a_browser_that_drops_out_is_replaced_and_gets_its_seat_back(client: TestClient) -> None:
+    with contextlib.ExitStack() as stack:
+        first = open_tab(client, stack)
+        table = invite(first)
+        join(first, table)
+        with client.websocket_connect("/ws") as socket:
+            second = Tab(socket)
+            token = join(second, table)["token"]
+        seat = wait_for(first, lambda state: state["seats"][1]["away"])["seats"][1]
+        assert "away" in seat["marks"] and "ausente" in seat["words"]
+        moved_for_it = False
+        for _ in range(40):  # play on: after away_seconds a CPU player plays seat 1
+            take_turns([first], 1)
+            first.drain(0.3)
+            events = [e for m in first.log if m["type"] == "state" for e in m["events"]]
+            if any(e.startswith("Jugador 2: ") for e in events):
+                moved_for_it = True
+                break
+        assert moved_for_it and first.state is not None
+        assert first.state["seats"][1]["cpu"] and first.state["seats"][1]["away"]
+        back = open_tab(client, stack)
+        again = join(back, table, token=token)
+        assert again["seat"] == 1 and again["token"] == token
+        assert back.state is not None and back.state["seat"] == 1 and not back.state["seats"][1]["away"]
+        seat = wait_for(first, lambda state: not state["seats"][1]["away"])["seats"][1]
+        assert not seat["cpu"] and seat["name"] == "Jugador 2"
+
+
+def test_a_restart_in_the_middle_of_a_deal_resumes_the_table(tmp_path: Path) -> None:
+    app = create_app(data_dir=tmp_path, away_seconds=30, cpu_delay=0.0)
+    with TestClient(app) as client, contextlib.ExitStack() as stack:
+        tab = open_tab(client, stack)
+        table = invite(tab)
+        token = join(tab, table)["token"]
+        take_turns([tab], 3)
+        tab.drain(0.2)
+        before = tab.state
+        assert before is not None and before["your_turn"] and len(before["view"]["history"]) > 2
+    again = create_app(data_dir=tmp_path, away_seconds=30, cpu_delay=0.0)  # the server starts again
+    with TestClient(again) as client, contextlib.ExitStack() as stack:
+        tab = open_tab(client, stack)
+        assert join(tab, table, token=token)["seat"] == 0
+        after = tab.state
+        assert after is not None
+        for key in ("view", "hand", "seats", "table", "your_turn", "game_id"):
+            assert after[key] == before[key], key
+        take_turns([tab], 1)
+        tab.drain(0.2)
+        assert tab.state is not None and len(tab.state["view"]["history"]) > len(before["view"]["history"])
+
+
+def test_a_damaged_table_file_is_set_aside(tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    folder = tmp_path / "tables"
+    folder.mkdir()
+    (folder / "broken.json").write_text("{not json", encoding="utf-8")
+    (folder / "other.json").write_text(json.dumps({"format": "bigtwo-web/table", "version": 1}), encoding="utf-8")
+    with caplog.at_level(logging.WARNING, logger="bigtwo.web"):
+        app = create_app(data_dir=tmp_path)
+    assert sorted(p.name for p in folder.iterdir()) == ["broken.json.damaged", "other.json.damaged"]
+    assert sum("set aside" in r.getMessage() for r in caplog.records) == 2
+    with TestClient(app) as client, client.websocket_connect("/ws") as socket:
+        tab = Tab(socket)
+        assert tab.ask("hello", lang="en")["type"] == "start-screen"
+        assert tab.ask("join", table="broken")["code"] == "web-no-table"
