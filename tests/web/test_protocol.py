@@ -303,8 +303,10 @@ def test_a_page_of_another_site_cannot_open_the_socket(client: TestClient) -> No
     with client.websocket_connect("/ws", headers={"origin": "http://testserver"}) as ws:
         ws.send_json({"type": "hello", "lang": "en"})
         assert ws.receive_json()["type"] == "start-screen"
-    with pytest.raises(WebSocketDisconnect) as refused:
-        with client.websocket_connect("/ws", headers={"origin": "http://evil.example"}) as ws:
-            ws.send_json({"type": "hello", "lang": "en"})  # without the check, a start screen would come back
-            ws.receive_json()
+    with (
+        pytest.raises(WebSocketDisconnect) as refused,
+        client.websocket_connect("/ws", headers={"origin": "http://evil.example"}) as ws,
+    ):
+        ws.send_json({"type": "hello", "lang": "en"})  # without the check, a start screen would come back
+        ws.receive_json()
     assert refused.value.code == 1008
