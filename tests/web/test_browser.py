@@ -120,7 +120,9 @@ class BrowserTab:
     def table(self) -> dict[str, Any]:
         """What the table shows: your hand, the play on it, every seat, whose turn."""
         seats = self.page.eval_on_selector_all(
-            "#seats .seat", "ss => ss.map((s) => [s.dataset.seat, s.className, s.innerText])"
+            "#seats .seat",
+            "ss => ss.map((s) => [s.dataset.seat, s.className,"
+            " Array.from(s.querySelectorAll('h3, p, li'), (e) => e.textContent.trim())])",
         )
         return {
             "hand": self.hand(),

@@ -26,9 +26,9 @@ SWITCHES = {
     "flush": ("suit-first", "rank-first"),
     "opener": ("lowest-card", "last-winner"),
 }
-"""The four rows of the start screen's card «Reglas de la mesa», in order, each with the two
-values of its switch (the rules page of the web game: ♦ / ♣ el más bajo, 2 en escaleras sí / no,
-palo / valor primero, carta más baja / último ganador)."""
+"""The four rows of the start screen's rules card, in order, each with the two values of its
+switch (the web game's product description: lowest suit, 2s in straights, flush against flush,
+who leads the first deal)."""
 
 DEAL_COUNTS = (1, 2, 3, 4, 5, 10)
 """The numbers of deals the start screen offers."""
