@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import asyncio
+import itertools
 import json
+import re
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 
 import pytest
+from rich.text import Text
 from textual import events
 from textual.pilot import Pilot
 from textual.widgets import Button, Input, Select, Static, Switch
@@ -15,7 +18,7 @@ from textual.widgets import Button, Input, Select, Static, Switch
 import bigtwo
 from bigtwo.play import PlayOptions, prepare
 from bigtwo.play._app import PlayApp
-from bigtwo.play._menu import MenuScreen, RulesScreen
+from bigtwo.play._menu import MenuScreen, Question, RulesScreen
 from bigtwo.play._score import ScoreScreen
 from bigtwo.play._screen import PlayHost
 from bigtwo.play._session import (
@@ -31,7 +34,7 @@ from bigtwo.play._session import (
 from bigtwo.play._start import StartScreen
 from bigtwo.play._store import Store
 from bigtwo.play._table import TableScreen
-from bigtwo.play._widgets import Hand
+from bigtwo.play._widgets import Events, Hand, KeyLine
 
 SIZE = (110, 40)
 
@@ -64,8 +67,12 @@ def table_app(tmp_path: Path, lang: str, seed: int, **settings: object) -> PlayA
 
 
 def text(app: PlayApp, selector: str) -> str:
-    """What a Static shows."""
-    return str(app.screen.query_one(selector, Static).content)
+    """What a Static shows (or the last events, as the events line draws them)."""
+    widget = app.screen.query_one(selector)
+    if isinstance(widget, Events):
+        return str(widget.render())
+    assert isinstance(widget, Static), widget
+    return str(widget.content)
 
 
 def session_of(app: PlayApp) -> Session:
@@ -90,9 +97,19 @@ def test_a_whole_deal_to_the_score_card(tmp_path: Path, lang: str) -> None:
         assert isinstance(app.screen, ScoreScreen)
         session = session_of(app)
         card = session.score_cards[-1]
-        assert text(app, "#score-text") == card.render(lang, session.names)
+        shown = text(app, "#score-text").split("\n")
+        library = card.render(lang, session.names).split("\n")
         you = "Tú" if lang == "es" else "You"
-        assert text(app, "#score-text").count(you) == 1
+        assert [row.split(":")[0] for row in shown] == [row.split(":")[0] for row in library]
+        mine = [i for i, row in enumerate(shown) if row.startswith(you + ":")]
+        assert len(mine) == 1
+        # Every other row is the library's; yours is spoken to you («te quedan», «ganas y te llevas»).
+        assert [r for i, r in enumerate(shown) if i not in mine] == [r for i, r in enumerate(library) if i not in mine]
+        spoken = {
+            "es": r"Tú: (te quedan? \d+ cartas?|ganas y te llevas \+\d+)",
+            "en": r"You: (\d+ cards? left|win and take \+\d+)",
+        }
+        assert re.match(spoken[lang], shown[mine[0]]), shown[mine[0]]
         label = "Repartir otra vez" if lang == "es" else "Deal again"
         assert str(app.screen.query_one("#deal-again", Button).label) == label
         await pilot.click("#deal-again")
@@ -114,6 +131,8 @@ def test_a_refused_selection_disables_play_and_says_why(tmp_path: Path) -> None:
         await pilot.press("right", "space")  # the second card, not the 3♦
         assert session.selection == (hand[1],)
         assert text(app, "#status") == "La primera jugada tiene que llevar el ♦3"
+        shown = [str(w.content) for w in app.screen.query(Static)]
+        assert sum(line.count("La primera jugada tiene que llevar") for line in shown) == 1  # said once
         assert app.screen.query_one("#play", Button).disabled
         await pilot.press("enter")  # refused: nothing is played
         assert len(session.state.history) == 0
@@ -233,6 +252,9 @@ def test_a_damaged_save_is_set_aside_and_a_new_game_starts(tmp_path: Path) -> No
     async def body(pilot: Pilot[None]) -> None:
         assert isinstance(app.screen, StartScreen)
         assert text(app, "#notice") == launch.notice
+        notice = app.screen.query_one("#notice", Static)  # above the part that scrolls: in sight
+        assert app.screen.region.contains_region(notice.region) and notice.region.height >= 1
+        assert notice.parent is app.screen
         await pilot.pause()  # the start screen laid out before the click aims at its button
         await pilot.click("#deal")
         await pilot.pause()
@@ -385,25 +407,60 @@ def test_the_menu_fits_an_80x24_terminal(tmp_path: Path) -> None:
     asyncio.run(go())
 
 
-def test_the_rules_summary_of_the_variant(tmp_path: Path) -> None:
-    app = table_app(tmp_path, "es", seed=1739204, variant="chinese")
+def test_the_rules_summary_is_the_tables_own_in_plain_words(tmp_path: Path) -> None:
+    """«Resumen de reglas» of a table whose rules differ from its variant's: the table's rules, its
+    headings styled instead of underlined with ``===``, its option values in the start screen's words."""
+    table = {"suit_order": "clubs-lowest", "straights": "no-twos"}
+    app = table_app(tmp_path, "es", seed=1739204, variant="chinese", options=table)
 
     async def body(pilot: Pilot[None]) -> None:
         session = session_of(app)
+        assert session.rules == bigtwo.ruleset("chinese", **table)
         await pilot.press("m")
         await pilot.pause()
         await pilot.click("#rules")
         await pilot.pause()
         assert isinstance(app.screen, RulesScreen)
-        shown = app.screen.query_one("#rules-doc Static", Static)
-        assert str(shown.content) == bigtwo.rules_doc(session.rules, "es")
-        assert session.rules.variant == "chinese"
+        shown = app.screen.query_one("#rules-text", Static).content
+        assert isinstance(shown, Text)
+        lines = shown.plain.split("\n")
+        assert not [line for line in lines if line and set(line) <= {"=", "-"}]
+        doc = bigtwo.rules_doc(session.rules, "es").split("\n")
+        headings = [line for line, below in itertools.pairwise(doc) if below and set(below) <= {"=", "-"}]
+        assert headings and all(h in lines for h in headings)
+        bold = {shown.plain[span.start : span.end] for span in shown.spans if "bold" in str(span.style)}
+        assert set(headings) <= bold
+        assert "la carta más baja es el 3♣" in shown.plain  # the table's suit order, not the variant's
+        assert "clubs-lowest" not in shown.plain and "no-twos" not in shown.plain
+        assert "Orden de palos       ♣ el más bajo" in lines
         await pilot.press("escape")
         await pilot.pause()
         assert isinstance(app.screen, MenuScreen)
         await pilot.press("escape")
         await pilot.pause()
         assert isinstance(app.screen, TableScreen)
+
+    run(app, body)
+
+
+@pytest.mark.parametrize("answer", ["no", "yes"])
+def test_a_new_game_in_the_middle_of_a_match_is_asked_first(tmp_path: Path, answer: str) -> None:
+    app = table_app(tmp_path, "es", seed=1739204, deals=3)
+
+    async def body(pilot: Pilot[None]) -> None:
+        before = session_of(app).game
+        await pilot.press("m")
+        await pilot.pause()
+        await pilot.click("#new")
+        await pilot.pause()
+        assert isinstance(app.screen, Question)
+        assert text(app, "#question-text") == "¿Dejar la partida en curso?"
+        await pilot.click(f"#{answer}")
+        await pilot.pause()
+        if answer == "no":
+            assert isinstance(app.screen, MenuScreen) and session_of(app).game == before
+        else:
+            assert isinstance(app.screen, StartScreen)
 
     run(app, body)
 
@@ -539,5 +596,74 @@ def test_the_pause_before_the_score_card_says_the_deal_is_over(tmp_path: Path) -
         assert "Reparto 1 de 2" in text(app, "#header")
         winner = session.state.winner
         assert winner is not None and session.state.cards_left[winner] == 0
+
+    run(app, body)
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_every_key_line_fits_80_columns(tmp_path: Path, lang: str) -> None:
+    """The keys wrap between keys, never inside one, and none is lost at 80 columns."""
+    from bigtwo.play._labels import t
+
+    for name in ("keys.table", "keys.start", "keys.score"):
+        keys = KeyLine(t(name, lang))
+        lines = keys.lines(78)  # 80 columns less the padding
+        assert all(len(line) <= 78 for line in lines), lines
+        assert " · ".join(lines) == keys.text == t(name, lang)
+    app = table_app(tmp_path, lang, seed=1739204)
+
+    async def go() -> None:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            line = app.screen.query_one("#keys", KeyLine)
+            assert line.region.height == len(line.lines(line.content_size.width)) >= 2
+            assert app.screen.region.contains_region(line.region)
+
+    asyncio.run(go())
+
+
+def test_a_save_folder_that_cannot_be_written_is_said_in_the_status_line(tmp_path: Path) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder", encoding="utf-8")
+    app = table_app(blocker, "es", seed=YOU_LEAD)
+    app.store.look()
+
+    async def body(pilot: Pilot[None]) -> None:
+        assert isinstance(app.screen, TableScreen)
+        said = f"La partida no se puede guardar en {blocker} (no es una carpeta); sigue sin guardarse."
+        assert text(app, "#status") == said
+        await pilot.press("h", "enter")  # the game goes on
+        await pilot.pause()
+        assert len(session_of(app).state.history) >= 1
+        assert isinstance(app.screen, TableScreen)
+        assert blocker.read_text(encoding="utf-8") == "not a folder"
+
+    run(app, body)
+
+
+@pytest.mark.parametrize("load", [True, False])
+def test_another_instances_save_is_asked_about(tmp_path: Path, load: bool) -> None:
+    launch = prepare(PlayOptions(data_dir=str(tmp_path), lang="es", seed=YOU_LEAD))
+    assert launch.session is not None
+    settings = Settings(lang="es", pace="instant")
+    other = Session(new_game(settings, 1739204), settings)
+    Store.default(tmp_path).save(other)  # another bigtwo play on the same save, since this one looked
+    app = PlayApp(launch.store, launch.settings, launch.session, launch.notice)
+
+    async def body(pilot: Pilot[None]) -> None:
+        await pilot.pause()
+        assert isinstance(app.screen, Question)
+        assert text(app, "#question-text").startswith("Otro bigtwo play ha guardado aquí una partida")
+        await pilot.click("#yes" if load else "#no")
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen)
+        if load:
+            assert session_of(app).code == other.code
+            assert "Otra partida cargada" in text(app, "#log")
+        else:
+            assert session_of(app).code != other.code
+            assert text(app, "#status") == "Esta partida sigue sin guardarse."
+            saved = Store.default(tmp_path).load(settings)
+            assert saved is not None and saved.game == other.game  # left alone
 
     run(app, body)

@@ -44,8 +44,10 @@ def test_a_deal_played_to_the_end_from_a_seed(tmp_path: Path) -> None:
             session.cpu_act()
         else:
             session.act(bigtwo.hint(session.state))
-    card = session.score_cards[-1].render("es", ["Tú", "Ana", "Bruno", "Carla"])
+    card = session.score_text(session.score_cards[-1])
     assert card in done.stdout
+    assert "Tú: le queda" not in done.stdout and "Tú: gana " not in done.stdout  # spoken to you
+    assert "Tú: te queda" in card or "Tú: ganas y te llevas" in card
     assert "Puntuación" in done.stdout
     assert "El reparto ha terminado: escribe otra, mismas o salir" in done.stdout  # the "hint" after the end
     assert done.stdout.rstrip().endswith("Partida guardada.")
@@ -61,11 +63,11 @@ def test_bad_input_is_answered_with_the_reason_and_a_new_prompt(tmp_path: Path) 
     assert done.returncode == 0, done.stderr
     assert done.stderr == ""
     out = done.stdout
-    prompt = "Tu jugada (cartas, paso, pista, tirar, código, salir): "
+    prompt = "Tu jugada (cartas, paso, pista, tirar, código, nueva, salir): "
     assert out.count(prompt) == len(lines) + 1  # one answer per line, then a prompt again
     answers = [part.split("\n")[0] for part in out.split(prompt)[1:]]
     assert answers[:7] == [
-        "Escribe cartas (3d 3s), paso, pista, tirar, código o salir",
+        "Escribe cartas (3d 3s), paso, pista, tirar, código, nueva o salir",
         "No hay nada elegido: escribe cartas o pide una pista",
         "«4x» no es una carta: escribe cartas como 3d 3s o 10h",
         f"No tienes el {missing}",
@@ -189,3 +191,27 @@ def test_the_red_cards_are_red_only_where_color_is_available(tmp_path: Path) -> 
         assert painted.replace("\x1b[31m", "").replace("\x1b[39m", "") == hand
     never = play(tmp_path, ["quit"], *deal, "--color", "never", FORCE_COLOR="1")
     assert "\x1b" not in never.stdout
+
+
+def test_a_save_folder_that_cannot_be_written_is_said_once_and_the_deal_goes_on(tmp_path: Path) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder", encoding="utf-8")
+    done = play(blocker, ["hint", "play"] * 60 + ["quit"], "--seed", "1739204", "--lang", "es")
+    assert done.returncode == 0, done.stderr
+    assert "Traceback" not in done.stderr
+    why = "La partida no se puede guardar en"
+    assert done.stderr.count(why) == 1, done.stderr
+    assert f"{why} {blocker} (no es una carpeta); sigue sin guardarse." in done.stderr
+    assert "Puntuación" in done.stdout  # the deal was played to its end all the same
+    assert blocker.read_text(encoding="utf-8") == "not a folder"
+
+
+def test_a_new_game_in_the_middle_of_a_deal_is_asked_first(tmp_path: Path) -> None:
+    code = bigtwo.deal_code(bigtwo.new_game(seed=YOU_LEAD))
+    done = play(tmp_path, ["nueva", "n", "código", "nueva", "s", "código"], "--seed", str(YOU_LEAD), "--lang", "es")
+    assert done.returncode == 0, done.stderr
+    out = done.stdout
+    assert out.count("¿Dejar la partida en curso? (s/n): ") == 2
+    codes = [line.split(": ")[-1] for line in out.split("\n") if "Código del reparto: " in line]
+    assert codes[0] == code  # "no": the same deal goes on
+    assert len(codes) == 2 and codes[1] != code  # "yes": another deal

@@ -6,10 +6,15 @@ table, the score card, a menu); ``bigtwo play --plain`` is the same game line by
 only ``platformdirs``. The game is saved after every action (see `Store`) and resumed on the next
 run. This package imports only ``bigtwo``, ``bigtwo.players`` and ``bigtwo.errors`` from the
 library, and Textual only when the full-screen interface starts.
+
+Without ``--plain``, the full screen opens when standard input and output are a terminal, or
+when a Textual driver is named (``TEXTUAL_DRIVER``: ``textual-serve`` and ``textual-web`` run the
+game through pipes and set it), or when ``BIGTWO_FULL_SCREEN=1`` asks for it.
 """
 
 from __future__ import annotations
 
+import os
 import sys
 from collections.abc import Mapping
 from typing import TextIO
@@ -22,7 +27,16 @@ from ._labels import default_language, t
 from ._session import LEVELS, PACES, Session, Settings, game_from_code, new_game
 from ._store import Store
 
+ENV_FULL_SCREEN = "BIGTWO_FULL_SCREEN"
+"""The environment variable that opens the full-screen app even when standard input or output is
+not a terminal (``1``; ``0`` or empty: choose by the terminal)."""
+
+ENV_DRIVER = "TEXTUAL_DRIVER"
+"""The variable through which ``textual-serve`` and ``textual-web`` give Textual its driver: the
+app then talks to a browser through pipes, and the full screen is what they serve."""
+
 __all__ = [
+    "ENV_FULL_SCREEN",
     "LEVELS",
     "PACES",
     "Launch",
@@ -34,6 +48,7 @@ __all__ = [
     "main",
     "prepare",
     "settings_for",
+    "wants_plain",
 ]
 
 
@@ -116,6 +131,7 @@ def prepare(options: PlayOptions) -> Launch:
     """Read the remembered choices and the saved game, apply the command line; raises
     `bigtwo.BigTwoError` (a one-line message) for bad options."""
     store = Store.default(options.data_dir)
+    store.look()  # from now on, a game another instance saves there is never overwritten unasked
     base = Settings(lang=options.lang or default_language())
     settings = settings_for(options, store.load_settings(base))
     if options.deals is not None and options.deals < 1:
@@ -140,22 +156,44 @@ def prepare(options: PlayOptions) -> Launch:
     return Launch(store, settings, session, notice)
 
 
+def wants_plain(options: PlayOptions, stdin: TextIO, stdout: TextIO, environ: Mapping[str, str] | None = None) -> bool:
+    """Whether ``bigtwo play`` runs line by line: as the options say (``--plain``), else when
+    standard input or output is not a terminal, unless the environment asks for the full screen
+    (`ENV_FULL_SCREEN`) or names a Textual driver (`ENV_DRIVER`, as ``textual-serve`` does).
+
+    Args:
+        options: The command line's options (``plain``: True, False or None to choose).
+        stdin: The standard input.
+        stdout: The standard output.
+        environ: The environment (default: `os.environ`).
+
+    Returns:
+        True for the line-by-line game, False for the full screen.
+    """
+    if options.plain is not None:
+        return options.plain
+    env = os.environ if environ is None else environ
+    if env.get(ENV_FULL_SCREEN, "").strip() not in ("", "0") or env.get(ENV_DRIVER):
+        return False
+    return not (_isatty(stdin) and _isatty(stdout))
+
+
 def main(options: PlayOptions, *, stdin: TextIO | None = None, stdout: TextIO | None = None) -> int:
     """Run ``bigtwo play``; returns the exit status."""
     stdin = stdin if stdin is not None else sys.stdin
     stdout = stdout if stdout is not None else sys.stdout
     launch = prepare(options)
-    plain = options.plain
-    if plain is None:
-        plain = not (_isatty(stdin) and _isatty(stdout))
-    if plain:
+    if wants_plain(options, stdin, stdout):
         from ._plain import PlainGame
 
         return PlainGame(launch.store, launch.settings, stdin, stdout).run(launch.session, launch.notice)
     from ._app import PlayApp  # textual: the play extra
 
-    PlayApp(launch.store, launch.settings, launch.session, launch.notice).run()
-    return 0
+    app = PlayApp(launch.store, launch.settings, launch.session, launch.notice)
+    app.run()
+    # Textual catches a crash, prints it and records the status 1 in `return_code` (run() returns
+    # the app's result, None either way): the command's status is that one.
+    return app.return_code or 0
 
 
 def _isatty(stream: TextIO) -> bool:

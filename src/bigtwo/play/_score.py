@@ -13,6 +13,7 @@ from textual.widgets import Button, Static
 from ._labels import t
 from ._screen import PlayScreen
 from ._session import Session, deal_again, same_cards
+from ._widgets import KeyLine
 
 
 class ScoreScreen(PlayScreen):
@@ -40,7 +41,7 @@ class ScoreScreen(PlayScreen):
                 else:
                     yield Button(t("button.next-deal", lang), id="next-deal", variant="primary")
                 yield Button(t("button.menu", lang), id="score-menu")
-        yield Static(t("keys.score", lang), classes="keys")
+        yield KeyLine(t("keys.score", lang), classes="keys")
 
     def on_mount(self) -> None:
         """Focus the first button."""

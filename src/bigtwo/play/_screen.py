@@ -40,6 +40,9 @@ class PlayHost(Protocol):
     def save(self) -> None:
         """Write the game to the save file."""
 
+    def tell(self, message: str) -> None:
+        """Say ``message`` (in the status line of the table, else in a notification)."""
+
     def start(self, session: Session) -> None:
         """Play ``session`` from now on: save it and show its table."""
 

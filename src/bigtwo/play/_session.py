@@ -143,6 +143,16 @@ def show_cards(cards: Sequence[bigtwo.Card]) -> str:
     return " ".join(str(c) for c in cards)
 
 
+def signed(value: int) -> str:
+    """A score as the score card prints it: ``+20``, ``−20`` (a real minus sign) or ``0``."""
+    return f"{value:+d}".replace("-", "−") if value else "0"
+
+
+SCORE_MARKS = (" × ", ": ", " = ")
+"""What follows the cards left in a loser's row of the library's score card: the rate per card,
+the seats it settled with, or the amount."""
+
+
 @attrs.define
 class Session:
     """A game in progress and what the player has seen of it.
@@ -410,8 +420,32 @@ class Session:
     # -- the end ----------------------------------------------------------------------------------
 
     def score_text(self, card: bigtwo.ScoreCard) -> str:
-        """A score card row by row, from the library (`bigtwo.ScoreCard.render`)."""
-        return card.render(self.lang, self.names)
+        """A score card row by row, from the library (`bigtwo.ScoreCard.render`), with your own
+        row spoken to you: «Tú: te quedan 2 cartas», «You: win and take +12» (the library's rows
+        are in the third person, for any name). Your row is the one of the seat named «you»."""
+        names = self.names
+        rows = card.render(self.lang, names).split("\n")
+        order = [line.seat for line in card.lines if line.role != "winner"] + [card.winner]
+        if len(rows) != len(order):  # a row of more than one line: the library's text as it is
+            return "\n".join(rows)
+        you = t("you", self.lang)
+        return "\n".join(
+            self._your_row(card, seat, row) if names[seat] == you and row.startswith(you + ": ") else row
+            for seat, row in zip(order, rows, strict=True)
+        )
+
+    def _your_row(self, card: bigtwo.ScoreCard, seat: int, row: str) -> str:
+        """Your row in the second person: the winner's row whole; a loser's cards left (what
+        follows them, the rate, multipliers and amount, is the library's)."""
+        you, line, lang = t("you", self.lang), card.lines[seat], self.lang
+        if seat == card.winner:
+            if card.lower_wins:
+                return f"{you}: {t('score.you.wins-no-penalty', lang)}"
+            return f"{you}: {t('score.you.wins-and-takes', lang, amount=signed(line.amount))}"
+        rest = row[len(you) + 2 :]
+        ends = [rest.find(mark) for mark in SCORE_MARKS if mark in rest]
+        left = t("score.you.left.one" if line.cards_left == 1 else "score.you.left.other", lang, n=line.cards_left)
+        return f"{you}: {left}{rest[min(ends, default=len(rest)) :]}"
 
     def totals_lines(self) -> list[str]:
         """The match's running totals, and its winner once it is over (empty for a single deal)."""

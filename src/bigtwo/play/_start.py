@@ -16,7 +16,7 @@ import bigtwo
 from ._labels import t
 from ._screen import PlayScreen, error_line
 from ._session import LEVELS, Session, new_game
-from ._widgets import RuleRow
+from ._widgets import KeyLine, RuleRow
 
 FIRST_ROWS = ("suit_order", "straights", "flush", "opener")
 """The four table rules of the web game's start screen: the first rows of ours."""
@@ -46,10 +46,10 @@ class StartScreen(PlayScreen):
             settings.variant, settings.options = "classic", {}
             rules = settings.rules()
         self.rules = rules
+        if self.notice:  # above the scrolling part, so that it stays in sight
+            yield Static(self.notice, id="notice")
         with VerticalScroll(id="start"):
             yield Static(t("app.title", lang), id="title")
-            if self.notice:
-                yield Static(self.notice, id="notice")
             with Vertical(id="rules-card") as card:
                 card.border_title = t("start.rules", lang)
                 names = [o.name for o in rules.option_list]
@@ -80,7 +80,7 @@ class StartScreen(PlayScreen):
                     counts = sorted({*DEAL_COUNTS, settings.deals})
                     yield Select([(str(n), n) for n in counts], value=settings.deals, allow_blank=False, id="deals")
             yield Button(t("button.deal", lang), id="deal", variant="primary")
-        yield Static(t("keys.start", lang), classes="keys")
+        yield KeyLine(t("keys.start", lang), classes="keys")
 
     def on_mount(self) -> None:
         """Focus the Deal button, so Enter deals at once."""
@@ -148,10 +148,12 @@ class StartScreen(PlayScreen):
     def deal(self) -> None:
         """Deal with the chosen rules, and remember the choices."""
         app = self.play_app
-        app.store.save_settings(app.settings)
+        trouble = app.store.save_settings(app.settings)
         try:
             game = new_game(app.settings)
         except bigtwo.BigTwoError as exc:
             self.notify(error_line(exc, app.lang), severity="error")
             return
         app.start(Session(game, app.settings))
+        if trouble is not None and app.store.trouble is None:  # the game's own failure says it first
+            app.tell(trouble.message)

@@ -17,7 +17,7 @@ import bigtwo
 from ._labels import t
 from ._screen import PlayScreen
 from ._session import HUMAN, PACE_SECONDS, BadCards, read_cards
-from ._widgets import Hand, Seat
+from ._widgets import Events, Hand, KeyLine, Seat
 
 
 class TableScreen(PlayScreen):
@@ -46,7 +46,7 @@ class TableScreen(PlayScreen):
             for seat in range(1, self.session.state.players):
                 yield Seat(id=f"seat-{seat}", classes="seat")
         yield Static(id="table")
-        yield Static(id="log")
+        yield Events(id="log")
         yield Static(id="you")
         yield Hand(id="hand")
         yield Static(id="readout")
@@ -58,7 +58,7 @@ class TableScreen(PlayScreen):
             yield Button(t("button.hint", lang), id="hint")
             yield Button(t("button.redeal", lang), id="redeal")
             yield Button(t("button.menu", lang), id="menu")
-        yield Static(t("keys.table", lang), id="keys", classes="keys")
+        yield KeyLine(t("keys.table", lang), id="keys", classes="keys")
 
     def on_mount(self) -> None:
         """Show the state, focus the hand, let the CPU players start."""
@@ -83,13 +83,12 @@ class TableScreen(PlayScreen):
                 one=seat in state.one_card,
             )
         self.query_one("#table", Static).update(s.table_line())
-        self.query_one("#log", Static).update("\n".join(s.log[-4:]))
+        self.query_one("#log", Events).show(s.log)
         you = [s.names[HUMAN], *s.seat_marks(HUMAN)[1:], s.seat_readout(HUMAN)]
         you_line = self.query_one("#you", Static)
         you_line.update(" · ".join(you))
         you_line.set_class(s.your_turn, "-turn")
         self.query_one(Hand).show(s.hand(), s.selection)
-        self.query_one("#readout", Static).update(s.readout())
         refusal = s.refusal() if s.your_turn else None
         if s.cpu_turn:
             status = t("status.cpu", lang, who=s.who(state.to_move))
@@ -99,6 +98,9 @@ class TableScreen(PlayScreen):
             status = self.message
         else:
             status = refusal or t("status.ready", lang)
+        # A refused selection's reason is the readout too (`bigtwo.describe`): said once, in the status line.
+        readout = s.readout()
+        self.query_one("#readout", Static).update("" if readout == status else readout)
         self.query_one("#status", Static).update(status)
         self.query_one("#status", Static).set_class(refusal is not None and not self.message, "-refused")
         self.query_one("#play", Button).disabled = refusal is not None or not s.your_turn

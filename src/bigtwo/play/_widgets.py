@@ -1,10 +1,12 @@
-"""The pieces of the Textual screens: your hand, a seat, a row of the table rules."""
+"""The pieces of the Textual screens: your hand, a seat, a row of the table rules, the last
+events, and the line of keys."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from typing import ClassVar
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
@@ -33,6 +35,61 @@ CARD_KEYS = frozenset("0123456789tjqkaTJQKA♦♣♥♠")
 
 TYPED_KEYS = {"enter": "\n", "backspace": "\b"}
 """Keys that the hand passes on to the card input while cards are being typed."""
+
+KEY_SEPARATOR = " · "
+"""What separates two keys in a line of keys (the labels ``keys.*`` are written with it)."""
+
+
+class KeyLine(Widget):
+    """A line of keys (``p pass · h hint · m menu``) that wraps between keys, never inside one,
+    onto as many lines as the width needs."""
+
+    def __init__(self, keys: str, *, id: str | None = None, classes: str | None = None) -> None:
+        """``keys``: the keys and what they do, separated by `KEY_SEPARATOR`."""
+        super().__init__(id=id, classes=classes)
+        self.keys = tuple(keys.split(KEY_SEPARATOR))
+
+    @property
+    def text(self) -> str:
+        """The keys on one line."""
+        return KEY_SEPARATOR.join(self.keys)
+
+    def lines(self, width: int) -> list[str]:
+        """The keys laid out in lines of at most ``width`` cells (a key longer than that alone on its line)."""
+        lines: list[str] = []
+        for key in self.keys:
+            joined = lines[-1] + KEY_SEPARATOR + key if lines else key
+            if lines and cell_len(joined) <= width:
+                lines[-1] = joined
+            else:
+                lines.append(key)
+        return lines or [""]
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        """As many lines as the keys need at this width."""
+        return len(self.lines(width))
+
+    def render(self) -> Text:
+        """The keys, line by line."""
+        return Text("\n".join(self.lines(self.content_size.width or 80)))
+
+
+class Events(Widget):
+    """The last things that happened, the newest at the bottom: as many as the height shows."""
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.events: tuple[str, ...] = ()
+
+    def show(self, events: Sequence[str]) -> None:
+        """Show these events (the last ones that fit)."""
+        self.events = tuple(events)
+        self.refresh()
+
+    def render(self) -> Text:
+        """The last lines that fit."""
+        height = max(1, self.content_size.height)
+        return Text("\n".join(self.events[-height:]), no_wrap=True, overflow="ellipsis")
 
 
 class Hand(Widget, can_focus=True):
