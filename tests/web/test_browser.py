@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 import pytest
 
 import bigtwo
-from bigtwo.play._labels import t
+from bigtwo.play._labels import inline, t
 from tests.project import test_site_browser as site
 from tests.web.conftest import assert_no_foreign_cards
 
@@ -417,7 +417,7 @@ def test_bad_input_never_breaks_a_table(open_page: Opener) -> None:
     tab.page.wait_for_selector(START)
     reason = tab.last("error")["message"]
     assert reason == t("error.save-tampered", "es") and tab.text("#status") == reason
-    assert tab.text("#notice") == t("web.save-set-aside", "es", error=reason)
+    assert tab.text("#notice") == t("web.save-set-aside", "es", error=inline(reason))
     assert tab.page.evaluate("localStorage.getItem('bigtwo.current')") is None
 
 

@@ -13,7 +13,7 @@ import pytest
 from starlette.testclient import TestClient
 
 import bigtwo
-from bigtwo.play._labels import t
+from bigtwo.play._labels import inline, t
 from tests.web.conftest import Tab, assert_no_foreign_cards, open_tab
 
 CODE = "B02L1739204"
@@ -130,7 +130,15 @@ def test_a_whole_deal_through_the_socket(client: TestClient, lang: str) -> None:
         assert rows[winner]["points"] == -sum(r["points"] for r in rows if r["seat"] != winner)
         assert [r["cards_left"] for r in rows] == [s["cards_left"] for s in state["seats"]]
         names = [s["name"] for s in state["seats"]]
-        assert names[0] == t("you", lang) and score["text"] == card.render(lang, names)
+        assert names[0] == t("you", lang)
+        library, shown = card.render(lang, names).splitlines(), score["text"].splitlines()
+        order = [line.seat for line in card.lines if line.role != "winner"] + [card.winner]
+        for seat, theirs, ours in zip(order, library, shown, strict=True):
+            if seat != 0:
+                assert ours == theirs  # the library's rows; yours is spoken to you («te quedan»)
+            else:
+                assert ours.split(": ")[0] == theirs.split(": ")[0] == t("you", lang)
+                assert ours != theirs or (lang == "en" and seat != winner)
         assert [r["text"] for r in rows if r["seat"] != winner] == score["text"].splitlines()[:-1]
         assert state["status"] == t("status.over", lang)
         wins = t("event.wins.you", lang) if winner == 0 else t("event.wins", lang, who=names[winner])
@@ -254,7 +262,9 @@ def test_a_tampered_or_foreign_save_is_refused(client: TestClient) -> None:
             error = tab.ask("hello", lang="es", save=text)
             assert error["type"] == "error" and error["code"] == code, error
             screen = tab.next()
-            assert screen["type"] == "start-screen" and error["message"] in screen["notice"]
+            assert screen["type"] == "start-screen"
+            assert screen["notice"] == t("web.save-set-aside", "es", error=inline(error["message"]))
+            assert f"({error['message'][0].lower()}" in screen["notice"]  # set inside the notice's sentence
         resumed = tab.ask("hello", lang="es", save=save)  # the real one still resumes
         assert resumed["type"] == "state" and resumed["view"] == state["view"]
 

@@ -474,6 +474,14 @@ def value_label(option: str, value: str, lang: str) -> str:
     return WORDS.render(key, lang) if key in WORDS else value
 
 
+def inline(sentence: str) -> str:
+    """A sentence set inside another (in parentheses, after a colon): its first letter in lower
+    case, unless its first word is an abbreviation (its second letter is a capital too: ``JSON``)."""
+    if len(sentence) > 1 and sentence[0].isupper() and not sentence[1].isupper():
+        return sentence[0].lower() + sentence[1:]
+    return sentence
+
+
 def cards_word(n: int, lang: str) -> str:
     """``1 card``, ``13 cards`` (``1 carta``, ``13 cartas``)."""
     return t("seat.cards.one" if n == 1 else "seat.cards.other", lang, n=n)

@@ -27,7 +27,7 @@ import platformdirs
 
 import bigtwo
 
-from ._labels import t
+from ._labels import inline, t
 from ._session import Session, Settings
 
 SAVE_FORMAT = "bigtwo-play/save"
@@ -52,9 +52,9 @@ class DamagedSave(ValueError):
         self.key, self.cause, self.fields = key, cause, fields
 
     def detail(self, lang: str) -> str:
-        """Why the file cannot be read, in ``lang``, on one line."""
+        """Why the file cannot be read, in ``lang``, on one line (set inside another sentence)."""
         text = self.cause.message(lang) if self.cause is not None else t(self.key, lang, **self.fields)
-        return " ".join(text.split())
+        return inline(" ".join(text.split()))
 
 
 class SaveConflict(Exception):

@@ -14,7 +14,7 @@ import attrs
 
 import bigtwo
 
-from ..play._labels import t
+from ..play._labels import inline, t
 from ..play._session import Settings, deal_again, game_from_code, new_game
 from ._protocol import Message, WebError, read_cards, read_message
 from ._saves import Sealer
@@ -175,7 +175,7 @@ class Connection:
                 saved = self.hub.sealer.open(save, self.settings)
             except bigtwo.BigTwoError as exc:
                 await self.error(exc)
-                notice = t("web.save-set-aside", self.lang, error=exc.message(self.lang))
+                notice = t("web.save-set-aside", self.lang, error=inline(exc.message(self.lang)))
             else:
                 settings = attrs.evolve(saved.settings, lang=self.lang)
                 session = SeatSession(saved.game, settings, seen=saved.seen)
