@@ -34,7 +34,7 @@ its other attributes)."""
 
 _RED_CARDS = re.compile(r"[♦♥](?:10|[2-9JQKA])(?![♠♣♥♦])|(?:10|[2-9JQKA])?[♦♥]")
 """A red card, rank and suit (``10♦``, ``K♥``) or suit and rank (``♦3``, as the Spanish reasons
-write it: «La primera jugada tiene que llevar el ♦3»), or a red suit alone (``♦ < ♣ < ♥ < ♠``).
+write it, as in the reason that the first play must hold the ♦3), or a red suit alone (``♦ < ♣ < ♥ < ♠``).
 
 The whole card is red, as the Textual game colors its cards. ♠ and ♣ are left in the terminal's
 own foreground, never forced to black (SGR 30): that foreground is black on a light background
