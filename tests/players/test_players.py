@@ -111,6 +111,33 @@ def test_an_expert_with_a_budget_only_stays_legal_and_close_to_it() -> None:
     assert expert.act(seen) in seen.legal
 
 
+@pytest.mark.parametrize("move_ms", [0.05, 2.0, 45.0])
+def test_an_experts_budget_is_a_hard_bound(monkeypatch: pytest.MonkeyPatch, move_ms: float) -> None:
+    """On a clock of its own (each CPU move of a rollout takes ``move_ms``, nothing else takes
+    any time): a move never runs past ``budget_ms`` by more than one such move."""
+    from bigtwo.players import _expert
+
+    clock = [0.0]
+    monkeypatch.setattr(_expert.time, "perf_counter", lambda: clock[0])
+    real = _expert.decide
+
+    def decide(seen: object) -> object:
+        clock[0] += move_ms / 1000
+        return real(seen)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(_expert, "decide", decide)
+    budget = 30.0
+    expert = bigtwo.players.player("expert", seed=1, budget_ms=budget)
+    used = []
+    for seen in list(_decisions())[:40]:
+        clock[0] = 0.0
+        assert expert.act(seen) in seen.legal
+        assert clock[0] * 1000 <= budget + move_ms + 1e-9, (move_ms, clock[0])
+        used.append(clock[0] * 1000)
+    if move_ms < 1:  # it uses the time it has: some moves reach the budget
+        assert max(used) > budget - 1
+
+
 def test_players_satisfy_the_protocol() -> None:
     for name in TINY:
         assert isinstance(built(name), Player)

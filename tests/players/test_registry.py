@@ -36,8 +36,9 @@ def test_unknown_names_and_bad_settings_say_what_is_known() -> None:
         bigtwo.players.player("novice", pass_rate=1.5)
     with pytest.raises(PlayerError, match="iterations"):
         bigtwo.players.player("expert", iterations=0)
-    with pytest.raises(PlayerError, match="budget_ms"):
-        bigtwo.players.player("expert", budget_ms=-5)
+    for budget in (-5, 0, float("inf"), float("nan"), 3_600_001):  # a budget is a finite time
+        with pytest.raises(PlayerError, match="budget_ms"):
+            bigtwo.players.player("expert", budget_ms=budget)
     with pytest.raises(PlayerError, match="candidates"):
         bigtwo.players.player("expert", candidates=True)
     assert issubclass(PlayerError, bigtwo.BigTwoError) and issubclass(PlayerError, ValueError)

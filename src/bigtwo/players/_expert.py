@@ -39,6 +39,8 @@ DEFAULT_BUDGET_MS = 1000.0
 """The time a default move stays within (its `DEFAULT_ITERATIONS` deals take about a tenth of it;
 ``benchmarks/bench_players.py`` measures it); not a clock the default move reads."""
 _MOST_ITERATIONS = 100_000
+MAX_BUDGET_MS = 3_600_000.0
+"""The largest ``budget_ms`` taken: an hour a move (a budget is a finite time, never ``inf``)."""
 
 
 def _count(instance: object, attribute: attrs.Attribute[int | None], value: int | None) -> None:
@@ -47,7 +49,9 @@ def _count(instance: object, attribute: attrs.Attribute[int | None], value: int 
 
 
 def _budget(instance: object, attribute: attrs.Attribute[float | None], value: float | None) -> None:
-    if value is not None and (isinstance(value, bool) or not isinstance(value, int | float) or not value > 0):
+    if value is not None and (
+        isinstance(value, bool) or not isinstance(value, int | float) or not 0 < value <= MAX_BUDGET_MS
+    ):
         raise PlayerError("expert-bad-budget", value=shown(value))
 
 
@@ -79,7 +83,10 @@ class Expert:
     iterations: int | None = field(default=None, validator=_count)
     """Sampled deals a move (``None``: as many as ``budget_ms`` allows, or the default)."""
     budget_ms: float | None = field(default=None, validator=_budget)
-    """The most time a move may take, in milliseconds (``None``: no cap when ``iterations`` is given)."""
+    """The most time a move may take, in milliseconds, finite (``None``: no cap when ``iterations``
+    is given). A hard bound, past by at most one CPU move of a rollout: the clock is read before
+    every move, and a sampled deal counts only once every candidate has played it out (with none
+    played out, the move is ``normal``'s choice)."""
     candidates: int = field(default=6, validator=_width)
     """The most candidate actions compared a move."""
 
@@ -117,12 +124,17 @@ class Expert:
         world = _World(view, seen.f)
         totals = [0.0] * len(choices)
         actions = [action_for(legal, c) for c in choices]
+        deadline = None if budget is None else started + budget / 1000
         for _ in range(iterations):
-            masks = world.sample(rng)
-            for i, action in enumerate(actions):
-                totals[i] += world.rollout(masks, action)
-            if budget is not None and (time.perf_counter() - started) * 1000 > budget:
+            if deadline is not None and time.perf_counter() >= deadline:
                 break
+            masks = world.sample(rng, deadline)
+            if masks is None:
+                break
+            sampled = [world.rollout(masks, action, deadline) for action in actions]
+            if None in sampled:  # out of time: a deal not played out by every candidate does not count
+                break
+            totals = [t + x for t, x in zip(totals, sampled, strict=True)]  # type: ignore[operator]
         best = max(range(len(choices)), key=lambda i: (totals[i], -i))
         return actions[best]
 
@@ -241,14 +253,16 @@ class _World:
         self.step = view.step
         self.passes = _passes(view, f)
 
-    def sample(self, rng: random.Random) -> tuple[int, ...]:
+    def sample(self, rng: random.Random, deadline: float | None = None) -> tuple[int, ...] | None:
         """The other seats' cards in one sampled deal: as many as each holds, and, among a few
         draws, the first where ``normal`` would have passed wherever each of them did (else the
-        draw that explains the most passes)."""
+        draw that explains the most passes); None once `time.perf_counter` passes ``deadline``."""
         best: tuple[int, tuple[int, ...]] | None = None
         for _ in range(_TRIES):
             masks = self._draw(rng)
-            unexplained = self._unexplained(masks, best[0] if best is not None else len(self.passes) + 1)
+            unexplained = self._unexplained(masks, best[0] if best is not None else len(self.passes) + 1, deadline)
+            if unexplained < 0:
+                return None
             if unexplained == 0:
                 return masks
             if best is None or unexplained < best[0]:
@@ -256,12 +270,15 @@ class _World:
         assert best is not None
         return best[1]
 
-    def _unexplained(self, masks: tuple[int, ...], enough: int) -> int:
+    def _unexplained(self, masks: tuple[int, ...], enough: int, deadline: float | None = None) -> int:
         """How many of the recorded passes ``normal`` would not have made with these cards
-        (counting stops at ``enough``)."""
+        (counting stops at ``enough``); -1 once `time.perf_counter` passes ``deadline``."""
         f, players, step = self.f, len(masks), self.step
         wrong = 0
+        clock = time.perf_counter
         for p in self.passes:
+            if deadline is not None and clock() > deadline:
+                return -1
             hand = masks[p.seat] | p.later
             seen = Seen(
                 f, p.seat, players, step, hand, p.table, p.owner, p.counts, p.played, 0, p.leader, self.dealt[p.seat]
@@ -286,8 +303,9 @@ class _World:
             k += n
         return tuple(masks)
 
-    def rollout(self, masks: tuple[int, ...], action: Action) -> float:
-        """The seat's score after ``action`` and ``normal`` play to the end in the sampled deal."""
+    def rollout(self, masks: tuple[int, ...], action: Action, deadline: float | None = None) -> float | None:
+        """The seat's score after ``action`` and ``normal`` play to the end in the sampled deal,
+        or None once `time.perf_counter` passes ``deadline`` (checked before every move)."""
         to_move, leader, table, owner, passed, opening = self.state_args
         state = make_state(self.setup, masks, to_move, leader, table, owner, passed, opening, None, (), (), False)
         f = self.f
@@ -296,7 +314,10 @@ class _World:
         state = apply(state, action)
         if isinstance(action, Play):
             played |= action.mask
+        clock = time.perf_counter
         while state.winner is None:
+            if deadline is not None and clock() > deadline:
+                return None
             seen = Seen.of_state(state, f, played, dealt[state.to_move])  # type: ignore[index]
             combo = decide(seen)
             if combo is None:

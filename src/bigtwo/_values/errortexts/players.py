@@ -36,8 +36,9 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     ),
     "expert-bad-budget": (
         "PlayerError",
-        "the expert's budget_ms is a positive number of milliseconds (or None), not {value}",
-        "el ajuste budget_ms del experto es un número positivo de milisegundos (o None), no {value}",
+        "the expert's budget_ms is a finite number of milliseconds above 0, at most 3600000 (or None), not {value}",
+        "el ajuste budget_ms del experto es un número finito de milisegundos mayor que 0, como mucho 3600000"
+        " (o None), no {value}",
     ),
     "expert-bad-candidates": (
         "PlayerError",
