@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pickle
+import time
 from collections.abc import Iterator
 
 import pytest
@@ -116,16 +117,16 @@ def test_an_experts_budget_is_a_hard_bound(monkeypatch: pytest.MonkeyPatch, move
     """On a clock of its own (each CPU move of a rollout takes ``move_ms``, nothing else takes
     any time): a move never runs past ``budget_ms`` by more than one such move."""
     from bigtwo.players import _expert
+    from bigtwo.players._normal import decide as real
 
     clock = [0.0]
-    monkeypatch.setattr(_expert.time, "perf_counter", lambda: clock[0])
-    real = _expert.decide
+    monkeypatch.setattr(time, "perf_counter", lambda: clock[0])  # the expert reads time.perf_counter
 
     def decide(seen: object) -> object:
         clock[0] += move_ms / 1000
         return real(seen)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(_expert, "decide", decide)
+    monkeypatch.setattr(_expert, "decide", decide)  # the name the expert's rollouts call
     budget = 30.0
     expert = bigtwo.players.player("expert", seed=1, budget_ms=budget)
     used = []
