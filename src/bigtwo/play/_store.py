@@ -326,9 +326,10 @@ def _digest(path: Path) -> str | None:
 
 def _write(path: Path, text: str) -> None:
     """Write ``text`` to ``path`` atomically (a temporary file renamed over it); raises `OSError`
-    when it cannot be written (and leaves no temporary file behind)."""
+    when it cannot be written (and leaves no temporary file behind). The temporary name is this
+    writer's own, so two instances saving at once never trip over each other's file."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    temporary = path.with_name(path.name + ".tmp")
+    temporary = path.with_name(f"{path.name}.{os.getpid()}.{uuid.uuid4().hex[:8]}.tmp")  # one per writer
     try:
         temporary.write_text(text, encoding="utf-8")
         os.replace(temporary, path)
