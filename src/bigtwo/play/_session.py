@@ -6,7 +6,7 @@ are two views of the same `Session`. Everything comes from the public API of `bi
 
 from __future__ import annotations
 
-import random
+import secrets
 from collections.abc import Sequence
 
 import attrs
@@ -90,8 +90,9 @@ def deal_of(game: Game) -> bigtwo.GameState:
 
 
 def draw_seed() -> int:
-    """A random seed from `DRAWN_SEEDS`."""
-    return random.choice(DRAWN_SEEDS)
+    """A random seed from `DRAWN_SEEDS`, from the system's source of randomness (a shared
+    table's players must not be able to work out the next seed from the ones they saw)."""
+    return secrets.choice(DRAWN_SEEDS)
 
 
 def new_game(settings: Settings, seed: int | None = None) -> Game:
