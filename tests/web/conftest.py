@@ -85,7 +85,9 @@ class Tab:
 @pytest.fixture
 def client(tmp_path: Path) -> Iterator[TestClient]:
     """The app on a fresh folder, with its event loop running (shared tables need one)."""
-    with TestClient(create_app(data_dir=tmp_path, away_seconds=0.2, cpu_delay=0.0)) as test_client:
+    with TestClient(
+        create_app(data_dir=tmp_path, hosts=["testserver"], away_seconds=0.2, cpu_delay=0.0)
+    ) as test_client:
         yield test_client
 
 

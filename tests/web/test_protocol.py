@@ -320,3 +320,57 @@ def test_a_page_of_another_site_cannot_open_the_socket(client: TestClient) -> No
         ws.send_json({"type": "hello", "lang": "en"})  # without the check, a start screen would come back
         ws.receive_json()
     assert refused.value.code == 1008
+
+
+def test_a_page_of_a_rebound_name_cannot_reach_the_server(client: TestClient) -> None:
+    """DNS rebinding: another site points its own name at this machine, so its page and the
+    socket share an origin; the Host header still names that site, and the server refuses it."""
+    from starlette.websockets import WebSocketDisconnect
+
+    rebound = {"host": "evil.example:8000", "origin": "http://evil.example:8000"}
+    with (
+        pytest.raises(WebSocketDisconnect) as refused,
+        client.websocket_connect("/ws", headers=rebound) as ws,
+    ):
+        ws.send_json({"type": "hello", "lang": "en"})
+        ws.receive_json()
+    assert refused.value.code == 1008
+    assert client.get("/", headers={"host": "evil.example"}).status_code == 400
+    assert client.get("/healthz", headers={"host": "127.0.0.1:8000"}).text == "ok"
+    assert client.get("/healthz", headers={"host": "[::1]:8000"}).text == "ok"
+    assert client.get("/healthz", headers={"host": "LOCALHOST:8000"}).text == "ok"
+    assert client.get("/healthz", headers={"host": "testserver"}).text == "ok"  # named in hosts=
+
+
+@pytest.mark.parametrize(
+    ("host", "names", "allowed"),
+    [
+        ("127.0.0.1:8000", (), True),
+        ("192.168.1.20", (), True),
+        ("[fe80::1]:8000", (), True),
+        ("localhost", (), True),
+        ("localhost.:8000", (), True),
+        ("mybox.lan:8000", (), False),
+        ("mybox.lan:8000", ("MyBox.lan",), True),
+        ("other.lan", ("mybox.lan",), False),
+        ("127.0.0.1.evil.example", (), False),
+        ("", (), False),
+        ("anything.example", ("*",), True),
+    ],
+)
+def test_the_host_names_a_server_answers_to(host: str, names: tuple[str, ...], allowed: bool) -> None:
+    from bigtwo.web._app import host_allowed
+
+    assert host_allowed(host, names) is allowed
+
+
+def test_serve_answers_to_its_own_name_and_the_machine_s_when_it_listens_everywhere() -> None:
+    import socket
+
+    from bigtwo.web._serve import host_names
+
+    assert host_names("127.0.0.1") == []
+    assert host_names("mybox.lan", ["friends.example"]) == ["friends.example", "mybox.lan"]
+    machine = socket.gethostname()
+    assert host_names("0.0.0.0") == [machine, machine.partition(".")[0] + ".local"]
+    assert host_names("::")[:1] == [machine]

@@ -103,3 +103,33 @@ def test_open_opens_the_printed_address_and_ctrl_c_ends_quietly(
     found = ADDRESS.search(out.out)
     assert found and opened == [found.group(0)] and ran == [int(found.group(1))]
     assert out.err == ""
+
+
+def test_serve_answers_to_the_names_it_is_given_and_refuses_others(tmp_path: Path) -> None:
+    import http.client
+
+    command = [sys.executable, "-m", "bigtwo", "serve", "--port", "0", "--data-dir", str(tmp_path)]
+    command += ["--allow-host", "mybox.lan"]
+    env = {**os.environ, "PYTHONUNBUFFERED": "1"}
+    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+    try:
+        found = ADDRESS.search(first_line(process))
+        assert found
+        port = int(found.group(1))
+
+        def status(host: str) -> int:
+            connection = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+            connection.request("GET", "/healthz", headers={"Host": host})
+            return connection.getresponse().status
+
+        assert status(f"mybox.lan:{port}") == 200
+        assert status(f"127.0.0.1:{port}") == 200
+        assert status(f"localhost:{port}") == 200
+        assert status(f"other.lan:{port}") == 400
+        process.send_signal(signal.SIGINT)
+        process.communicate(timeout=20)
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.communicate()
+    assert process.returncode == 0

@@ -137,7 +137,7 @@ def test_a_browser_that_drops_out_is_replaced_and_gets_its_seat_back(client: Tes
 
 
 def test_a_restart_in_the_middle_of_a_deal_resumes_the_table(tmp_path: Path) -> None:
-    app = create_app(data_dir=tmp_path, away_seconds=30, cpu_delay=0.0)
+    app = create_app(data_dir=tmp_path, hosts=["testserver"], away_seconds=30, cpu_delay=0.0)
     with TestClient(app) as client, contextlib.ExitStack() as stack:
         tab = open_tab(client, stack)
         table = invite(tab)
@@ -146,7 +146,9 @@ def test_a_restart_in_the_middle_of_a_deal_resumes_the_table(tmp_path: Path) -> 
         tab.drain(0.2)
         before = tab.state
         assert before is not None and before["your_turn"] and len(before["view"]["history"]) > 2
-    again = create_app(data_dir=tmp_path, away_seconds=30, cpu_delay=0.0)  # the server starts again
+    again = create_app(
+        data_dir=tmp_path, hosts=["testserver"], away_seconds=30, cpu_delay=0.0
+    )  # the server starts again
     with TestClient(again) as client, contextlib.ExitStack() as stack:
         tab = open_tab(client, stack)
         assert join(tab, table, token=token)["seat"] == 0
@@ -165,7 +167,7 @@ def test_a_damaged_table_file_is_set_aside(tmp_path: Path, caplog: pytest.LogCap
     (folder / "broken.json").write_text("{not json", encoding="utf-8")
     (folder / "other.json").write_text(json.dumps({"format": "bigtwo-web/table", "version": 1}), encoding="utf-8")
     with caplog.at_level(logging.WARNING, logger="bigtwo.web"):
-        app = create_app(data_dir=tmp_path)
+        app = create_app(data_dir=tmp_path, hosts=["testserver"])
     assert sorted(p.name for p in folder.iterdir()) == ["broken.json.damaged", "other.json.damaged"]
     assert sum("set aside" in r.getMessage() for r in caplog.records) == 2
     with TestClient(app) as client, client.websocket_connect("/ws") as socket:
@@ -197,3 +199,48 @@ def test_a_shared_match_keeps_its_deal_codes_back_until_the_match_is_over(client
         early = [json.dumps(m, ensure_ascii=False) for m in tab.log if not m.get("match_over")]
         assert not any(code in text for code in codes for text in early)
         assert last["code"] is not None and last["link"] == f"/?code={last['code']}"
+
+
+def test_a_server_keeps_a_bounded_number_of_tables(tmp_path: Path) -> None:
+    app = create_app(data_dir=tmp_path, hosts=["testserver"], max_tables=2, cpu_delay=0.0)
+    files = tmp_path / "tables"
+    with TestClient(app) as client, contextlib.ExitStack() as stack:
+        first, second, third = (open_tab(client, stack) for _ in range(3))
+        one = invite(first)
+        join(first, one)
+        with contextlib.ExitStack() as leaving:
+            fourth = open_tab(client, leaving)
+            two = invite(fourth)
+            join(fourth, two)
+            third.send("hello", lang="en")
+            third.next()
+            assert third.ask("invite") == {  # both tables have a browser at them: refused
+                "type": "error",
+                "code": "web-too-many-tables",
+                "message": "The server has 2 shared tables in play: try again later",
+            }
+            assert sorted(p.stem for p in files.glob("*.json")) == sorted([one, two])
+        time.sleep(0.1)  # the fourth tab went away: its table is the one left alone
+        three = str(third.ask("invite")["table"])
+        assert sorted(p.stem for p in files.glob("*.json")) == sorted([one, three])
+        assert second.ask("hello", lang="es")["type"] == "start-screen"
+        assert second.ask("join", table=two)["code"] == "web-no-table"
+        assert join(second, three)["seat"] == 0
+
+
+def test_a_table_nobody_visits_for_a_week_is_removed(tmp_path: Path) -> None:
+    import os
+
+    with TestClient(create_app(data_dir=tmp_path, hosts=["testserver"])) as client, contextlib.ExitStack() as stack:
+        tab = open_tab(client, stack)
+        old, recent = invite(tab), str(tab.ask("invite")["table"])
+    files = tmp_path / "tables"
+    eight_days_ago = time.time() - 8 * 24 * 3600
+    os.utime(files / f"{old}.json", (eight_days_ago, eight_days_ago))
+    with TestClient(create_app(data_dir=tmp_path, hosts=["testserver"])) as client, contextlib.ExitStack() as stack:
+        assert sorted(p.stem for p in files.glob("*.json")) == [recent]
+        tab = open_tab(client, stack)
+        tab.send("hello", lang="en")
+        tab.next()
+        assert tab.ask("join", table=old)["code"] == "web-no-table"
+        assert join(tab, recent, lang="en")["seat"] == 0

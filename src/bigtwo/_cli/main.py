@@ -298,7 +298,7 @@ def _cmd_serve(args: argparse.Namespace) -> int:
         print(WEB_EXTRA, file=sys.stderr)
         return 1
     try:
-        web.serve(args.host, args.port, data_dir=args.data_dir, open_browser=args.open)
+        web.serve(args.host, args.port, data_dir=args.data_dir, open_browser=args.open, hosts=args.allow_host)
     except OSError as exc:
         print(f"bigtwo: cannot serve on {args.host} port {args.port}: {exc.strerror or exc}", file=sys.stderr)
         return 1
@@ -313,6 +313,13 @@ def _add_serve(sub: Any) -> None:
     p.add_argument("--port", type=int, default=8000, help="the port (0: any free port; the address is printed)")
     p.add_argument("--open", action="store_true", help="open the page in the browser")
     p.add_argument("--data-dir", help="where the shared tables are kept (default: web/ in the user's data directory)")
+    p.add_argument(
+        "--allow-host",
+        action="append",
+        default=[],
+        metavar="NAME",
+        help="a host name friends use to reach the server (IP addresses and localhost always work; repeatable)",
+    )
     _add_color(p, default=argparse.SUPPRESS)
     p.set_defaults(run=_cmd_serve, lang="en")
 

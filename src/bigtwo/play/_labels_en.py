@@ -212,6 +212,7 @@ WORDS: dict[str, str] = {
     "error.save-tampered": "The saved game has been changed, or another server saved it",
     "error.no-table": "There is no table {table}",
     "error.table-full": "Every seat of table {table} is taken",
+    "error.too-many-tables": "The server has {most} shared tables in play: try again later",
     "error.internal": "Something went wrong on the server; the game is unchanged",
 }
 """Key -> text, in English."""

@@ -212,6 +212,7 @@ WORDS: dict[str, str] = {
     "error.save-tampered": "La partida guardada se ha modificado, o la guardó otro servidor",
     "error.no-table": "No existe la mesa {table}",
     "error.table-full": "Todos los asientos de la mesa {table} están ocupados",
+    "error.too-many-tables": "El servidor tiene {most} mesas compartidas en juego: inténtalo más tarde",
     "error.internal": "Algo ha fallado en el servidor; la partida sigue igual",
 }
 """Key -> text, in Spanish."""

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import contextlib
+import ipaddress
 import logging
 import mimetypes
 import urllib.parse
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Iterable
 from importlib import resources
 from importlib.resources.abc import Traversable
 from pathlib import Path
@@ -16,12 +17,13 @@ from starlette.applications import Starlette
 from starlette.requests import Request
 from starlette.responses import PlainTextResponse, Response
 from starlette.routing import Route, WebSocketRoute
+from starlette.types import ASGIApp, Receive, Scope, Send
 from starlette.websockets import WebSocket
 
 from ..play._session import PACE_SECONDS
 from ._connection import Connection, Hub
 from ._saves import Sealer
-from ._tables import Tables
+from ._tables import KEEP_SECONDS, MAX_TABLES, Tables
 
 log = logging.getLogger("bigtwo.web")
 
@@ -80,6 +82,51 @@ def same_origin(websocket: WebSocket) -> bool:
     return origin is None or urllib.parse.urlsplit(origin).netloc == websocket.headers.get("host", "")
 
 
+def host_name(host: str) -> str:
+    """The name in a ``Host`` header, lowercased and without its port (``[::1]:8000``: ``::1``)."""
+    host = host.strip().lower()
+    if host.startswith("["):
+        return host[1 : host.find("]")] if "]" in host else host
+    return host.rpartition(":")[0] if host.count(":") == 1 else host
+
+
+def host_allowed(host: str, names: Iterable[str]) -> bool:
+    """Whether a request's ``Host`` header names this server: an IP address, ``localhost``, or one
+    of ``names`` (``*``: any). A page of another site that made its own name point at this
+    machine (DNS rebinding) sends its own name, so it is told apart even though it looks like a
+    page of this server to the browser."""
+    name = host_name(host)
+    allowed = {n.strip().lower().rstrip(".") for n in names}
+    if "*" in allowed or name.rstrip(".") in allowed | {"localhost"}:
+        return True
+    try:
+        ipaddress.ip_address(name)
+    except ValueError:
+        return False
+    return True
+
+
+class HostCheck:
+    """ASGI middleware: a request whose ``Host`` header is not allowed (`host_allowed`) gets a
+    400 over HTTP, and a WebSocket handshake is refused (close code 1008)."""
+
+    def __init__(self, app: ASGIApp, names: Iterable[str]) -> None:
+        self.app, self.names = app, tuple(names)
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        """Answer a request of an allowed host; refuse any other."""
+        if scope["type"] in ("http", "websocket"):
+            headers = dict(scope.get("headers") or [])
+            host = headers.get(b"host", b"").decode("latin-1")
+            if not host_allowed(host, self.names):
+                if scope["type"] == "websocket":
+                    await send({"type": "websocket.close", "code": 1008})
+                else:
+                    await PlainTextResponse("this server does not answer to that host name", 400)(scope, receive, send)
+                return
+        await self.app(scope, receive, send)
+
+
 async def healthz(request: Request) -> Response:
     """``/healthz``: ``ok`` while the server runs."""
     return PlainTextResponse("ok")
@@ -90,7 +137,10 @@ def create_app(
     data_dir: str | Path | None = None,
     away_seconds: float = 20.0,
     cpu_delay: float = PACE_SECONDS["normal"],
-) -> Starlette:
+    hosts: Iterable[str] = (),
+    max_tables: int = MAX_TABLES,
+    keep_seconds: float = KEEP_SECONDS,
+) -> ASGIApp:
     """The web game as an ASGI application (Starlette), ready for uvicorn or any ASGI server.
 
     The shared tables found in ``data_dir`` are read at once (a damaged file is set aside), so an
@@ -102,13 +152,28 @@ def create_app(
         away_seconds: How long a shared table waits for a browser that went away before a CPU
             player plays its seat.
         cpu_delay: Seconds between two turns of the CPU players at a shared table.
+        hosts: The host names the server answers to besides its IP addresses and
+            ``localhost`` (the names friends type to reach it); ``"*"`` answers to any name,
+            which gives up the protection against DNS rebinding. A request naming another
+            host is refused (see `host_allowed`).
+        max_tables: The most shared tables kept; when all are taken, a new one replaces the
+            table left alone the longest (``invite`` is refused only while every table has a
+            browser connected).
+        keep_seconds: How long a table nobody plays or visits is kept (default a week); then it
+            is removed with its file.
 
     Returns:
-        The application: ``GET /`` (the page), ``GET /static/...``, ``GET /healthz`` and the
-        WebSocket ``/ws`` (see `bigtwo.web` for its messages).
+        The application (a Starlette app inside `HostCheck`): ``GET /`` (the page),
+        ``GET /static/...``, ``GET /healthz`` and the WebSocket ``/ws`` (see `bigtwo.web` for its messages).
     """
     folder = Path(data_dir).expanduser() if data_dir is not None else default_data_dir()
-    tables = Tables(folder / "tables", float(away_seconds), float(cpu_delay))
+    tables = Tables(
+        folder / "tables",
+        float(away_seconds),
+        float(cpu_delay),
+        max_tables=max(1, int(max_tables)),
+        keep_seconds=float(keep_seconds),
+    )
     tables.load()
     hub = Hub(Sealer.in_folder(folder), tables)
 
@@ -140,4 +205,4 @@ def create_app(
         Route("/healthz", healthz),
         WebSocketRoute("/ws", play),
     ]
-    return Starlette(routes=routes, lifespan=lifespan)
+    return HostCheck(Starlette(routes=routes, lifespan=lifespan), hosts)

@@ -4,8 +4,9 @@ The page stores the ``save`` text of every ``state`` and sends it back in ``hell
 The text is ``bigtwo-web.1.`` then the game (with its settings, the score cards already seen and
 its id) as compressed JSON in URL-safe base64, then ``.`` and an HMAC-SHA256 of all that under a
 key the server keeps in its data folder. So a save changed by one character is refused
-(``web-save-tampered``), a save of another server too, and what the browser stores shows no
-hand as text.
+(``web-save-tampered``), and a save of another server too. It is signed, not encrypted: whoever
+decodes it reads the whole game (which a solo game's deal code tells anyway), and an older save
+of the same game is taken back.
 """
 
 from __future__ import annotations

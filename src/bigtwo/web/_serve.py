@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import ipaddress
 import socket
 import sys
 import webbrowser
+from collections.abc import Iterable
 from pathlib import Path
 from typing import TextIO
 
@@ -23,6 +25,22 @@ def address(host: str, port: int) -> str:
     """The page's address: ``http://127.0.0.1:8000/`` (an IPv6 host in brackets)."""
     shown = f"[{host}]" if ":" in host else host
     return f"http://{shown}:{port}/"
+
+
+def host_names(host: str, allowed: Iterable[str] = ()) -> list[str]:
+    """The host names a server listening on ``host`` answers to besides IP addresses and
+    ``localhost`` (see `create_app`): ``allowed``, ``host`` itself when it is a name, and this
+    machine's name (and its ``.local`` form) when it listens on every address."""
+    names = [name for name in allowed if name]
+    try:
+        every = ipaddress.ip_address(host).is_unspecified
+    except ValueError:
+        names.append(host)
+        every = False
+    if every:
+        machine = socket.gethostname()
+        names += [machine, f"{machine.partition('.')[0]}.local"]
+    return names
 
 
 def listen(host: str, port: int) -> socket.socket:
@@ -52,6 +70,7 @@ def serve(
     open_browser: bool = False,
     away_seconds: float = 20.0,
     cpu_delay: float = PACE_SECONDS["normal"],
+    hosts: Iterable[str] = (),
     out: TextIO | None = None,
 ) -> None:
     """Serve the web game until Ctrl+C (then return normally).
@@ -63,13 +82,15 @@ def serve(
         open_browser: Open the page in the default browser once the server listens.
         away_seconds: How long a shared table waits for a browser that went away.
         cpu_delay: Seconds between two CPU turns at a shared table.
+        hosts: More host names to answer to (see `host_names`; ``"*"``: any).
         out: Where the address is printed (default: standard output).
 
     Raises:
         OSError: The address cannot be listened on.
     """
     out = out if out is not None else sys.stdout
-    app = create_app(data_dir=data_dir, away_seconds=away_seconds, cpu_delay=cpu_delay)
+    names = host_names(host, hosts)
+    app = create_app(data_dir=data_dir, away_seconds=away_seconds, cpu_delay=cpu_delay, hosts=names)
     sock = listen(host, port)
     url = address(host, sock.getsockname()[1])
     print(f"Big Two: {url}  (Ctrl+C stops the server)", file=out, flush=True)

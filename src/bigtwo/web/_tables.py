@@ -10,6 +10,11 @@ per table that runs while a browser is connected. Every browser receives its own
 Each table is written to ``DATA_DIR/tables/ID.json`` after every action (a temporary file renamed
 over the old one) and read back when the server starts, so a restart in the middle of a deal
 resumes it; a file that cannot be read is renamed ``ID.json.damaged``, with a log line.
+
+A server keeps at most `MAX_TABLES` tables: a table nobody has played or visited for
+`KEEP_SECONDS` is removed with its file (when the server starts, and whenever a table is made),
+and when every place is taken a new table replaces the one left alone the longest; only when
+every table has a browser connected is ``invite`` refused (``too-many-tables``).
 """
 
 from __future__ import annotations
@@ -38,6 +43,12 @@ TABLE_FORMAT = "bigtwo-web/table"
 
 TABLE_VERSION = 1
 """The version of that format."""
+
+MAX_TABLES = 200
+"""The most shared tables a server keeps."""
+
+KEEP_SECONDS = 7 * 24 * 3600.0
+"""How long a table nobody plays or visits is kept: a week."""
 
 log = logging.getLogger("bigtwo.web")
 
@@ -78,6 +89,8 @@ class SharedTable:
     wake: asyncio.Event = attrs.field(factory=asyncio.Event)
     task: asyncio.Task[None] | None = None
     cpus: dict[int, bigtwo.players.Player] = attrs.field(factory=dict)
+    used: float = attrs.field(factory=time.time)
+    """`time.time` of the last action, or of a browser's coming or going."""
 
     # -- who plays each seat ---------------------------------------------------------------------
 
@@ -207,6 +220,7 @@ class SharedTable:
         chair = self.chairs[seat]
         chair.viewers.append(viewer)
         chair.left_at = None
+        self.used = time.time()
         self.wake.set()
         return seat, str(chair.token)
 
@@ -217,6 +231,7 @@ class SharedTable:
                 chair.viewers.remove(viewer)
                 if not chair.viewers:
                     chair.left_at = time.monotonic()
+        self.used = time.time()
         self.wake.set()
 
     def connected(self) -> bool:
@@ -288,6 +303,7 @@ class SharedTable:
 
     def save(self) -> None:
         """Write the table's file (a temporary file renamed over the old one); a failure is logged."""
+        self.used = time.time()
         if self.path is None:
             return
         try:
@@ -307,15 +323,23 @@ class Tables:
     away_seconds: float
     cpu_delay: float
     tables: dict[str, SharedTable] = attrs.field(factory=dict)
+    max_tables: int = MAX_TABLES
+    keep_seconds: float = KEEP_SECONDS
 
     def path(self, table_id: str) -> Path | None:
         """The file of a table."""
         return None if self.folder is None else self.folder / f"{table_id}.json"
 
     def create(self, settings: Settings) -> SharedTable:
-        """A new table with a new deal (or match) under ``settings`` (raises `bigtwo.BigTwoError`
-        for rules that cannot be built)."""
+        """A new table with a new deal (or match) under ``settings``; room is made first
+        (`make_room`).
+
+        Raises:
+            bigtwo.BigTwoError: Rules that cannot be built.
+            WebError: Every one of `max_tables` tables has a browser connected (``too-many-tables``).
+        """
         game = new_game(settings)
+        self.make_room()
         table_id = secrets.token_urlsafe(6)
         while table_id in self.tables:
             table_id = secrets.token_urlsafe(6)
@@ -339,6 +363,33 @@ class Tables:
             path=self.path(table_id),
         )
 
+    def make_room(self, room: int = 1, now: float | None = None) -> None:
+        """Remove the tables nobody has played or visited for `keep_seconds`, then, until there
+        is room for ``room`` more within `max_tables`, the table left alone the longest.
+
+        Raises:
+            WebError: Every table has a browser connected (``too-many-tables``).
+        """
+        now = time.time() if now is None else now
+        for table in list(self.tables.values()):
+            if not table.connected() and now - table.used > self.keep_seconds:
+                self.remove(table, "nobody played it for a long time")
+        while len(self.tables) > self.max_tables - room:
+            idle = [t for t in self.tables.values() if not t.connected()]
+            if not idle:
+                raise WebError("too-many-tables", most=self.max_tables)
+            self.remove(min(idle, key=lambda t: t.used), "the server keeps no more tables")
+
+    def remove(self, table: SharedTable, why: str) -> None:
+        """Forget a table nobody is connected to and delete its file, with a log line."""
+        self.tables.pop(table.id, None)
+        if table.task is not None and not table.task.done():
+            table.task.cancel()
+        if table.path is not None:
+            with contextlib.suppress(OSError):
+                table.path.unlink()
+        log.info("bigtwo serve: table %s removed: %s", table.id, why)
+
     def get(self, table_id: str) -> SharedTable:
         """The table of an id (raises `WebError` ``no-table``)."""
         if table_id not in self.tables:
@@ -356,7 +407,10 @@ class Tables:
                 aside = _set_aside(path)
                 log.warning("bigtwo serve: table file %s cannot be read (%s); set aside as %s", path, exc, aside)
                 continue
+            with contextlib.suppress(OSError):
+                table.used = path.stat().st_mtime
             self.tables[table.id] = table
+        self.make_room(room=0)  # nobody is connected yet: this never raises
 
     def read(self, path: Path) -> SharedTable:
         """A table from its file (raises ``ValueError`` or `bigtwo.BigTwoError` for a bad one)."""
