@@ -85,7 +85,7 @@ def test_the_reward_settings() -> None:
     assert max(play_random(penalty, random.Random(1))[1].values()) == 0  # penalties are negated
 
 
-def test_an_illegal_action_ends_the_deal_and_costs_the_most() -> None:
+def test_an_illegal_action_ends_the_deal_and_costs_more_than_any_loss() -> None:
     table = bigtwo.rl.env()
     table.reset(seed=1)
     obs, *_ = table.last()
@@ -94,7 +94,7 @@ def test_an_illegal_action_ends_the_deal_and_costs_the_most() -> None:
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         table.step(illegal)
-    assert table.rewards[agent] == -117 and all(table.terminations.values())
+    assert table.rewards[agent] == -40 == table.unwrapped.worst_reward - 1 and all(table.terminations.values())
     raw = bigtwo.rl.raw_env()
     raw.reset(seed=1)
     with pytest.raises(bigtwo.IllegalPlay):

@@ -64,7 +64,7 @@ def test_an_illegal_action_ends_the_gymnasium_episode() -> None:
     _, info = made.reset(seed=2)
     illegal = int(np.flatnonzero(info["action_mask"] == 0)[0])
     _, reward, terminated, _, info = made.step(illegal)
-    assert terminated and reward == -117 and info["illegal"]
+    assert terminated and reward == -40 and info["illegal"]
     with pytest.raises(bigtwo.GameError, match="reset"):
         made.step(illegal)
 

@@ -235,8 +235,10 @@ def _checked_scheme(pm: pluggy.PluginManager, registry: Registry, value: str, sc
             raise RulesError("scheme-flag-not-bool", scheme=label, name=name, value=shown(getattr(scheme, name)))
     if not callable(scheme.lines):
         raise RulesError("scheme-lines-not-callable", scheme=label, value=shown(scheme.lines))
+    if scheme.worst_loss is not None and not callable(scheme.worst_loss):
+        raise RulesError("scheme-worst-not-callable", scheme=label, value=shown(scheme.worst_loss))
     checked = CheckedLines(scheme.lines, label, scheme.lower_wins, scheme.zero_sum)
-    return ScoringScheme(checked, lower_wins=scheme.lower_wins, zero_sum=scheme.zero_sum)
+    return ScoringScheme(checked, lower_wins=scheme.lower_wins, zero_sum=scheme.zero_sum, worst_loss=scheme.worst_loss)
 
 
 def _probe_scheme(rules: RuleSet) -> None:

@@ -15,6 +15,7 @@ from .._spec.schemes import (
     common_rate,
     doubling_multipliers,
     pairwise,
+    pairwise_worst_loss,
     penalties,
     pusoy_rate,
     tiers_rate,
@@ -24,13 +25,21 @@ from .._spec.scoring import ScoringScheme
 
 __all__ = ["SCHEMES", "VALUES", "bigtwo_option_values", "bigtwo_scoring"]
 
+_TIERS, _COMMON, _DOUBLING, _PUSOY = (
+    winner_collects(tiers_rate),
+    winner_collects(common_rate),
+    winner_collects(common_rate, doubling_multipliers),
+    winner_collects(pusoy_rate),
+)
+_PENALTIES = penalties(tiers_rate)
+
 SCHEMES = MappingProxyType({
-    "tiers": ScoringScheme(winner_collects(tiers_rate)),
-    "tiers-penalty": ScoringScheme(penalties(tiers_rate), lower_wins=True, zero_sum=False),
-    "common": ScoringScheme(winner_collects(common_rate)),
-    "doubling": ScoringScheme(winner_collects(common_rate, doubling_multipliers)),
-    "pairwise": ScoringScheme(pairwise),
-    "pusoy-dos": ScoringScheme(winner_collects(pusoy_rate)),
+    "tiers": ScoringScheme(_TIERS, worst_loss=_TIERS.worst_loss),
+    "tiers-penalty": ScoringScheme(_PENALTIES, lower_wins=True, zero_sum=False, worst_loss=_PENALTIES.worst_loss),
+    "common": ScoringScheme(_COMMON, worst_loss=_COMMON.worst_loss),
+    "doubling": ScoringScheme(_DOUBLING, worst_loss=_DOUBLING.worst_loss),
+    "pairwise": ScoringScheme(pairwise, worst_loss=pairwise_worst_loss),
+    "pusoy-dos": ScoringScheme(_PUSOY, worst_loss=_PUSOY.worst_loss),
 })  # fmt: skip
 """The built-in schemes by value name."""
 

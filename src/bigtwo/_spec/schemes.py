@@ -21,8 +21,10 @@ from .scoring import Multiplier, ScoreInput, ScoreLine
 
 __all__ = [
     "common_rate",
+    "doubling_factors_at_most",
     "doubling_multipliers",
     "pairwise",
+    "pairwise_worst_loss",
     "penalties",
     "pusoy_rate",
     "tiers_rate",
@@ -140,6 +142,26 @@ class WinnerCollects:
         out[given.winner] = ScoreLine(given.winner, "winner", 0, 0, (), total, tuple(received))
         return tuple(line for line in out if line is not None)
 
+    def worst_loss(self, dealt: tuple[int, ...]) -> int:
+        """At least the most one loser can pay: the largest ``cards × rate`` over every seat
+        and every number of cards left, times the most its multipliers can give (known for
+        none and for `doubling_multipliers`; see `ScoringScheme.worst_loss`).
+
+        Raises:
+            RulesError: The multipliers are a plugin's own, whose most is not known (the
+                scheme then declares its own ``worst_loss``).
+        """
+        if self.multipliers is not None and self.multipliers is not doubling_multipliers:
+            raise RulesError("scheme-worst-unknown", value=shown(self.multipliers))
+        most = 0
+        for cards in dealt:
+            for left in range(1, cards + 1):
+                pay = left * self.rate(left, cards)
+                if self.multipliers is not None:
+                    pay *= 2 ** doubling_factors_at_most(left)
+                most = max(most, pay)
+        return most
+
 
 def winner_collects(rate: Rate, multipliers: Multipliers | None = None) -> WinnerCollects:
     """A scheme where each loser pays ``cards × rate × multipliers`` to the winner.
@@ -173,6 +195,10 @@ class Penalties:
             role = "winner" if seat == given.winner else "loser"
             out.append(ScoreLine(seat, role, left, r, (), left * r))
         return tuple(out)
+
+    def worst_loss(self, dealt: tuple[int, ...]) -> int:
+        """The largest penalty: ``cards × rate`` at its largest over every seat and count."""
+        return max((left * self.rate(left, cards) for cards in dealt for left in range(1, cards + 1)), default=0)
 
 
 def penalties(rate: Rate) -> Penalties:
@@ -211,6 +237,24 @@ def pairwise(given: ScoreInput) -> tuple[ScoreLine, ...]:
             ScoreLine(seat, role, left, 0 if role == "winner" else 1, (), sum(t for _, t in transfers), transfers)
         )
     return tuple(out)
+
+
+def pairwise_worst_loss(dealt: tuple[int, ...]) -> int:
+    """The most a seat can lose under `pairwise`: holding every card it was dealt, it pays them all
+    to the winner and all but one to every other loser (who holds one card)."""
+    most = 0
+    for seat, cards in enumerate(dealt):
+        others = len(dealt) - 2
+        if others >= 0 and any(d for s, d in enumerate(dealt) if s != seat):
+            most = max(most, cards + others * (cards - 1))
+    return most
+
+
+def doubling_factors_at_most(left: int) -> int:
+    """At least the most factors of 2 `doubling_multipliers` gives a hand of ``left`` cards:
+    a 2 per 2 (four at most), a four of a kind per four cards, a straight flush per five, and the
+    winning play's."""
+    return min(4, left) + left // 4 + left // 5 + 1
 
 
 def _runs(rules: RuleView) -> list[frozenset[Rank]]:

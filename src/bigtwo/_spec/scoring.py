@@ -189,6 +189,12 @@ class ScoringScheme:
     lines: Callable[[ScoreInput], tuple[ScoreLine, ...]]
     lower_wins: bool = False
     zero_sum: bool = True
+    worst_loss: Callable[[tuple[int, ...]], int] | None = None
+    """Optional: ``worst_loss(dealt)``, at least the most points any one seat can lose in a deal
+    (a penalty scheme: its largest penalty) when seat ``i`` is dealt ``dealt[i]`` cards. The RL
+    environments make an illegal action cost more than it (`bigtwo.rl.worst_points`); without
+    it, the library takes the worst of the scheme's probe deals, an estimate. The built-in
+    schemes declare theirs."""
 
 
 # ---------------------------------------------------------------------------------------------

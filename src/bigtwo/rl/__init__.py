@@ -23,6 +23,7 @@ indices: an agent built for `MAX_ACTIONS` plays every variant and every number o
 [Pass(), Play('9♦'), Play('9♠'), Play('9♦ 9♠')]
 """
 
+from .._records.worst import worst_points
 from ._actions import (
     MAX_ACTIONS,
     MAX_SLOTS,
@@ -74,4 +75,5 @@ __all__ = [
     "raw_env",
     "register",
     "slots_for",
+    "worst_points",
 ]

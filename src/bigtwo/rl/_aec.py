@@ -108,6 +108,14 @@ class raw_env(AECEnv):  # type: ignore[misc]  # AECEnv comes from pettingzoo, wh
         was dealt)."""
         return self._table.scale
 
+    @property
+    def worst_reward(self) -> float:
+        """The worst reward a seat can get from a deal played legally, in the ``reward``
+        setting's units: ``-worst_points`` (`bigtwo.rl.worst_points`), that divided by
+        `reward_scale`, or ``-1/(n-1)`` under ``win``. The default ``illegal_reward`` of `env` is
+        one less."""
+        return self._table.worst
+
     def observation_space(self, agent: str) -> spaces.Space[Any]:
         """The observation space of ``agent`` (the same for every agent).
 
@@ -266,9 +274,8 @@ def env(
         slots: The hand positions of the action space (see `raw_env`); ``None`` for the most
             cards a seat is dealt here.
         plugins: Plugin objects for the rule set, as `bigtwo.ruleset` takes them.
-        illegal_reward: The reward of an illegal action; ``None`` for the most a seat can lose,
-            so that breaking a rule never pays: ``-reward_scale`` under ``reward="points"``, -1
-            otherwise.
+        illegal_reward: The reward of an illegal action; ``None`` for one less than the worst
+            reward of a legal deal (`raw_env.worst_reward`), so that breaking a rule never pays.
         **options: Option name -> value name, changing the variant's choices.
 
     Returns:

@@ -75,7 +75,7 @@ class BigTwoEnv(gymnasium.Env[Observation, np.int64]):
     the legal actions are ``info["action_mask"]``, and `action_masks` (as sb3-contrib's
     ``MaskablePPO`` expects). The reward is 0 until the deal ends, then the agent's result under
     ``reward`` (as for `bigtwo.rl.raw_env`). An illegal action ends the episode with
-    ``illegal_reward`` (default: the most a seat can lose, see `bigtwo.rl.env`) and
+    ``illegal_reward`` (default: one less than `worst_reward`, the worst reward of a legal deal) and
     ``info["illegal"]`` set to the reason.
 
     ``reset(seed=...)`` seeds the deals and re-seeds the opponents (each takes a seed drawn from
@@ -94,7 +94,8 @@ class BigTwoEnv(gymnasium.Env[Observation, np.int64]):
         reward: ``"points"``, ``"normalized"`` or ``"win"`` (see `bigtwo.rl.REWARDS`).
         slots: The hand positions of the action space, from the most cards a seat is dealt
             here to `bigtwo.rl.MAX_SLOTS`; ``None`` for the former.
-        illegal_reward: The reward of an illegal action; ``None`` for the most a seat can lose.
+        illegal_reward: The reward of an illegal action; ``None`` for one less than
+            `worst_reward`, so that breaking a rule never pays.
         plugins: Plugin objects for the rule set and for the players named, as `bigtwo.ruleset`
             and `bigtwo.players.player` take them.
         **options: Option name -> value name, changing the variant's choices.
@@ -148,6 +149,12 @@ class BigTwoEnv(gymnasium.Env[Observation, np.int64]):
     def rules(self) -> RuleSet:
         """The rule set of the deals."""
         return self._table.rules
+
+    @property
+    def worst_reward(self) -> float:
+        """The worst reward the agent can get from a deal played legally (as
+        `bigtwo.rl.raw_env.worst_reward`)."""
+        return self._table.worst
 
     def reset(
         self, *, seed: int | None = None, options: dict[str, Any] | None = None

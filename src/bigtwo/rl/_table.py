@@ -13,6 +13,7 @@ from .._game.dealing import deal
 from .._game.state import GameState
 from .._records.newgame import new_game
 from .._records.scoring import score, score_game
+from .._records.worst import worst_points
 from .._rules.building import ruleset
 from .._rules.ruleset import RuleSet
 from .._values.cards import cards_from_mask
@@ -33,7 +34,7 @@ class Table:
     """A checked configuration: the rules, the number of players, the action space's hand
     positions and the reward setting."""
 
-    __slots__ = ("players", "reward", "rules", "scale", "slots")
+    __slots__ = ("players", "reward", "rules", "scale", "slots", "worst")
 
     def __init__(
         self,
@@ -61,6 +62,15 @@ class Table:
         """What ``normalized`` rewards divide the points by: the largest amount any seat gets in a
         whitewash (seed 0's cards, seat 0 going out while every other seat holds every card it
         was dealt). Normalized rewards lie in [-1, 1] unless a scheme's multipliers go beyond it."""
+        self.worst: float = self._worst()
+        """The worst reward a seat can get from a legal deal, in the reward's units (see
+        `bigtwo.rl.worst_points`)."""
+
+    def _worst(self) -> float:
+        if self.reward == "win":
+            return -1.0 / (self.players - 1)
+        points = float(worst_points(self.rules, self.players))
+        return -points / self.scale if self.reward == "normalized" else -points
 
     def rewards(self, state: GameState) -> list[float]:
         """Each seat's reward for the finished deal ``state``, in seat order."""
@@ -75,11 +85,11 @@ class Table:
         return [sign * p / scale for p in card.points]
 
     def illegal(self, given: float | None) -> float:
-        """The reward for an illegal action: ``given``, or by default the most a seat can lose
-        in these units (``-scale`` points, or -1)."""
+        """The reward for an illegal action: ``given``, or by default one less than the worst
+        reward of a legal deal (`worst`), so that breaking a rule never pays."""
         if given is not None:
             return float(given)
-        return -self.scale if self.reward == "points" else -1.0
+        return self.worst - 1.0
 
     def action_count(self) -> int:
         """How many actions the space has."""

@@ -227,6 +227,21 @@ TEXTS: dict[str, tuple[str, str, str]] = {
         "{scheme}: lines is {value}, not a function of a ScoreInput",
         "{scheme}: lines es {value}, no una función de un ScoreInput",
     ),
+    "scheme-worst-not-callable": (
+        "RulesError",
+        "{scheme}: worst_loss is {value}, not a function of the cards dealt per seat, nor None",
+        "{scheme}: worst_loss es {value}, no una función de las cartas repartidas a cada asiento, ni None",
+    ),
+    "scheme-worst-unknown": (
+        "RulesError",
+        "the most the multipliers {value} can give is not known: declare the scheme's own worst_loss",
+        "no se sabe lo máximo que pueden dar los multiplicadores {value}: declara el worst_loss del sistema",
+    ),
+    "scheme-worst-not-a-count": (
+        "RulesError",
+        "{scheme}: worst_loss gave {value}, not a whole number of points of at least 0",
+        "{scheme}: worst_loss dio {value}, no un número entero de puntos de al menos 0",
+    ),
     "scheme-probe-failed": (
         "RulesError",
         "{error} [found when the rule set was built, on a probe deal: {probe}]",
