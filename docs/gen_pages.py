@@ -152,6 +152,41 @@ def pages() -> dict[str, str]:
     return found
 
 
+def png(image: Any) -> bytes:
+    """An RGB ``uint8`` image of shape ``(height, width, 3)`` as PNG bytes (zlib, no filter)."""
+    import struct
+    import zlib
+
+    height, width, _ = image.shape
+    raw = b"".join(b"\x00" + image[y].tobytes() for y in range(height))
+
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
+
+    header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)
+    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(raw, 9)) + chunk(b"IEND", b"")
+
+
+def pictures() -> dict[str, bytes]:
+    """The generated pictures: frames of the RL environments' ``rgb_array`` render mode (drawn
+    twice as large): a four-player deal after a few turns, and a two-player deal that shares the
+    deck (``doubling``)."""
+    import numpy as np
+
+    import bigtwo.rl
+
+    found = {}
+    for name, variant, players, turns, pick in (("four", "classic", 4, 9, -1), ("two", "doubling", 2, 5, 0)):
+        table = bigtwo.rl.raw_env(variant, players=players, render_mode="rgb_array")
+        table.reset(seed=7)
+        for _ in range(turns):
+            table.step(table.infos[table.agent_selection]["legal_actions"][pick])
+        frame = table.render()
+        assert isinstance(frame, np.ndarray)
+        found[f"assets/generated/frame-{name}.png"] = png(np.repeat(np.repeat(frame, 2, axis=0), 2, axis=1))
+    return found
+
+
 def write(root: Path) -> list[Path]:
     """Write every generated page under the folder ``root``, leaving files whose text is already
     right untouched (so ``mkdocs serve`` does not rebuild forever); returns the paths written."""
@@ -168,6 +203,13 @@ def write(root: Path) -> list[Path]:
             continue
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_text(text, encoding="utf-8")
+        written.append(target)
+    for path, data in pictures().items():
+        target = root / path
+        if target.is_file() and target.read_bytes() == data:
+            continue
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_bytes(data)
         written.append(target)
     return written
 

@@ -102,7 +102,15 @@ def test_an_illegal_action_ends_the_deal_and_costs_more_than_any_loss() -> None:
 
 
 def test_settings_are_checked() -> None:
-    for bad in ({"players": 5}, {"reward": "money"}, {"slots": 12}, {"slots": 27}, {"render_mode": "rgb_array"}):
+    for bad in (
+        {"players": 5},
+        {"reward": "money"},
+        {"slots": 12},
+        {"slots": 27},
+        {"render_mode": "rgb"},
+        {"history": -1},
+        {"history": 129},
+    ):
         with pytest.raises(bigtwo.BigTwoError):
             bigtwo.rl.raw_env(**bad)
     with pytest.raises(bigtwo.RulesError):

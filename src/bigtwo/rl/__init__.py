@@ -4,7 +4,9 @@
 - `env` (and `raw_env`, without wrappers): one deal as a PettingZoo `AECEnv`, agents
   ``player_0`` ... ``player_{n-1}``, observations ``{"observation", "action_mask"}``;
 - `BigTwoEnv`, registered with Gymnasium as ``bigtwo/BigTwo-v0`` when this module is imported:
-  one seat against CPU players, the mask in ``info["action_mask"]``;
+  one seat against CPU players or policies (`policy_player`, for self-play), the mask in
+  ``info["action_mask"]``;
+- `BatchEnv`: many deals stepped in one call, as stacked arrays, for batched training loops;
 - the encodings, usable without an environment: `observe` a `bigtwo.SeatView`, its
   `action_mask`, and `action_to_play` / `play_to_action` between action indices and actions.
 
@@ -41,17 +43,25 @@ from ._actions import (
     slots_for,
 )
 from ._aec import Observation, env, raw_env
+from ._batch import MAX_GAMES, BatchEnv
+from ._frame import render_frame
 from ._gym import ENV_ID, BigTwoEnv, register
+from ._history import HISTORY_ENTRY, HISTORY_LAYOUT, MAX_HISTORY
 from ._layout import LAYOUT, OBSERVATION_SIZE, OPTION_VALUES
 from ._observation import card_order, observe
+from ._policy import Policy, PolicyPlayer, policy_player
 from ._table import REWARDS
 
 register()
 
 __all__ = [
     "ENV_ID",
+    "HISTORY_ENTRY",
+    "HISTORY_LAYOUT",
     "LAYOUT",
     "MAX_ACTIONS",
+    "MAX_GAMES",
+    "MAX_HISTORY",
     "MAX_SLOTS",
     "OBSERVATION_SIZE",
     "OPTION_VALUES",
@@ -59,8 +69,11 @@ __all__ = [
     "PLAY_SIZES",
     "REDEAL_ACTION",
     "REWARDS",
+    "BatchEnv",
     "BigTwoEnv",
     "Observation",
+    "Policy",
+    "PolicyPlayer",
     "action_mask",
     "action_positions",
     "action_to_play",
@@ -70,10 +83,12 @@ __all__ = [
     "num_actions",
     "observe",
     "play_to_action",
+    "policy_player",
     "position_matrix",
     "positions_to_action",
     "raw_env",
     "register",
+    "render_frame",
     "slots_for",
     "worst_points",
 ]

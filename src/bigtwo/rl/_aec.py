@@ -17,6 +17,8 @@ from .._game.state import GameState
 from .._rules.ruleset import RuleSet
 from .._values.errors import GameError
 from ._encoder import Encoder
+from ._frame import render_frame
+from ._history import check_history
 from ._render import check_render_mode, render_table, rendered
 from ._spaces import mask_box, observation_box
 from ._table import Table, deal_from
@@ -33,7 +35,9 @@ class raw_env(AECEnv):  # type: ignore[misc]  # AECEnv comes from pettingzoo, wh
     Agents ``player_0`` ... ``player_{n-1}`` sit at seats 0 to n-1; the agent to act is the seat to
     move (`bigtwo.GameState.to_move`), so automatic passes and seats locked out of a round never
     come up. Each observation is ``{"observation": ..., "action_mask": ...}`` (see
-    `bigtwo.rl.observe` and `bigtwo.rl.action_mask`); every reward is 0 until the deal ends, when
+    `bigtwo.rl.observe` and `bigtwo.rl.action_mask`), and ``infos[agent]["legal_actions"]`` lists
+    the indices of the agent's legal actions (the mask's nonzero entries; empty for an agent not
+    to move); every reward is 0 until the deal ends, when
     each agent gets its result under the ``reward`` setting: ``points`` (the rule set's scheme,
     penalties negated so that more is better), ``normalized`` (the same divided by
     `reward_scale`) or ``win`` (+1 for the winner, -1/(n-1) for each other seat).
@@ -48,24 +52,27 @@ class raw_env(AECEnv):  # type: ignore[misc]  # AECEnv comes from pettingzoo, wh
         variant: The variant of the rule set (`bigtwo.variants`).
         players: How many agents: 2, 3 or 4.
         render_mode: ``"ansi"`` (`render` returns the table as text), ``"human"`` (it prints
-            it, after every `reset` and `step` too), or ``None``.
+            it, after every `reset` and `step` too), ``"rgb_array"`` (`render` returns a picture
+            of the table, see `bigtwo.rl.render_frame`), or ``None``.
         reward: ``"points"``, ``"normalized"`` or ``"win"`` (see `bigtwo.rl.REWARDS`).
         slots: The hand positions of the action space, from the most cards a seat is dealt
             here to `bigtwo.rl.MAX_SLOTS`; ``None`` for the former.
+        history: The last turns each observation holds after its `bigtwo.rl.LAYOUT` part
+            (`bigtwo.rl.HISTORY_LAYOUT`); 0, the default, for none.
         plugins: Plugin objects for the rule set, as `bigtwo.ruleset` takes them.
         **options: Option name -> value name, changing the variant's choices.
 
     Raises:
-        GameError: ``players``, ``reward``, ``slots`` or ``render_mode`` is not one the
-            environment takes.
+        GameError: ``players``, ``reward``, ``slots``, ``history`` or ``render_mode`` is not
+            one the environment takes.
         RulesError: The rule set does not build (as `bigtwo.ruleset`).
     """
 
     metadata: ClassVar[dict[str, Any]] = {
         "name": "bigtwo_v0",
-        "render_modes": ["ansi", "human"],
+        "render_modes": ["ansi", "human", "rgb_array"],
         "is_parallelizable": False,
-        "render_fps": 1,
+        "render_fps": 2,
     }
 
     def __init__(
@@ -76,10 +83,12 @@ class raw_env(AECEnv):  # type: ignore[misc]  # AECEnv comes from pettingzoo, wh
         *,
         reward: str = "points",
         slots: int | None = None,
+        history: int = 0,
         plugins: Sequence[object] = (),
         **options: str,
     ) -> None:
         super().__init__()
+        self._history = check_history(history)
         check_render_mode(render_mode, self.metadata["render_modes"])
         self.render_mode = render_mode
         self._table = Table(variant, players, reward, slots, plugins, options)
@@ -87,7 +96,7 @@ class raw_env(AECEnv):  # type: ignore[misc]  # AECEnv comes from pettingzoo, wh
         self.agents: list[str] = []
         self._seat_of = {agent: seat for seat, agent in enumerate(self.possible_agents)}
         count = self._table.action_count()
-        observation = spaces.Dict({"observation": observation_box(), "action_mask": mask_box(count)})
+        observation = spaces.Dict({"observation": observation_box(self._history), "action_mask": mask_box(count)})
         action = spaces.Discrete(count)
         self.observation_spaces = {agent: observation for agent in self.possible_agents}
         self.action_spaces = {agent: action for agent in self.possible_agents}
@@ -158,15 +167,16 @@ class raw_env(AECEnv):  # type: ignore[misc]  # AECEnv comes from pettingzoo, wh
         if seed is not None or self._rng is None:
             self._rng = np.random.default_rng(seed)
         self.game = deal_from(self._table, self._rng, options)
-        self._encoder = Encoder.of(self.game, self._table.slots)
+        self._encoder = Encoder.of(self.game, self._table.slots, self._history)
         self.agents = self.possible_agents[:]
         self.rewards = dict.fromkeys(self.agents, 0.0)
         self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
         self.terminations = dict.fromkeys(self.agents, False)
         self.truncations = dict.fromkeys(self.agents, False)
-        self.infos: dict[str, dict[str, Any]] = {agent: {} for agent in self.agents}
+        self.infos: dict[str, dict[str, Any]] = {agent: {"legal_actions": []} for agent in self.agents}
         assert self.game.to_move is not None
         self.agent_selection = self.possible_agents[self.game.to_move]
+        self.infos[self.agent_selection]["legal_actions"] = self._encoder.legal_actions(self.game, self.game.to_move)
         if self.render_mode == "human":
             self.render()
 
@@ -213,8 +223,9 @@ class raw_env(AECEnv):  # type: ignore[misc]  # AECEnv comes from pettingzoo, wh
         game = apply(game, encoder.decode(game, int(action)))
         self.game = game
         if game.dealt is not encoder.dealt:  # a redeal: new cards, new hands as dealt
-            self._encoder = Encoder.of(game, self._table.slots)
+            self._encoder = encoder = Encoder.of(game, self._table.slots, self._history)
         self._cumulative_rewards[agent] = 0.0
+        self.infos[agent]["legal_actions"] = []
         if game.winner is not None:
             for seat, value in enumerate(self._table.rewards(game)):
                 name = self.possible_agents[seat]
@@ -225,6 +236,7 @@ class raw_env(AECEnv):  # type: ignore[misc]  # AECEnv comes from pettingzoo, wh
         else:
             assert game.to_move is not None
             self.agent_selection = self.possible_agents[game.to_move]
+            self.infos[self.agent_selection]["legal_actions"] = encoder.legal_actions(game, game.to_move)
         if self.render_mode == "human":
             self.render()
 
@@ -233,20 +245,25 @@ class raw_env(AECEnv):  # type: ignore[misc]  # AECEnv comes from pettingzoo, wh
             raise GameError("rl-not-reset")
         return self.game, self._encoder
 
-    def render(self) -> str | None:
-        """The table as text, a spectator's view: every seat's cards, the play to beat, the last turns.
+    def render(self) -> str | npt.NDArray[np.uint8] | None:
+        """The table as a spectator sees it: every seat's cards, the play to beat, the last turns.
 
         Returns:
-            The text under ``render_mode="ansi"``; ``None`` under ``"human"``, which prints it,
-            and without a render mode, which warns as Gymnasium does.
+            The text under ``render_mode="ansi"``; a picture (`bigtwo.rl.render_frame`) under
+            ``"rgb_array"``; ``None`` under ``"human"``, which prints the text, and without a
+            render mode, which warns as Gymnasium does.
 
         Raises:
             GameError: No deal is in play (`reset` was never called).
         """
-        return rendered(self.render_mode, lambda: render_table(self._current()[0], self.possible_agents))
+        return rendered(
+            self.render_mode,
+            lambda: render_table(self._current()[0], self.possible_agents),
+            lambda: render_frame(self._current()[0]),
+        )
 
     def close(self) -> None:
-        """Nothing to release: the table is text."""
+        """Nothing to release."""
 
 
 def env(
@@ -256,6 +273,7 @@ def env(
     *,
     reward: str = "points",
     slots: int | None = None,
+    history: int = 0,
     plugins: Sequence[object] = (),
     illegal_reward: float | None = None,
     **options: str,
@@ -269,10 +287,11 @@ def env(
     Args:
         variant: The variant of the rule set (`bigtwo.variants`).
         players: How many agents: 2, 3 or 4.
-        render_mode: ``"ansi"``, ``"human"`` or ``None`` (see `raw_env`).
+        render_mode: ``"ansi"``, ``"human"``, ``"rgb_array"`` or ``None`` (see `raw_env`).
         reward: ``"points"``, ``"normalized"`` or ``"win"`` (see `bigtwo.rl.REWARDS`).
         slots: The hand positions of the action space (see `raw_env`); ``None`` for the most
             cards a seat is dealt here.
+        history: The last turns each observation holds (see `raw_env`); 0 for none.
         plugins: Plugin objects for the rule set, as `bigtwo.ruleset` takes them.
         illegal_reward: The reward of an illegal action; ``None`` for one less than the worst
             reward of a legal deal (`raw_env.worst_reward`), so that breaking a rule never pays.
@@ -282,8 +301,8 @@ def env(
         The wrapped environment, a PettingZoo ``AECEnv``; the `raw_env` is its ``unwrapped``.
 
     Raises:
-        GameError: ``players``, ``reward``, ``slots`` or ``render_mode`` is not one the
-            environment takes.
+        GameError: ``players``, ``reward``, ``slots``, ``history`` or ``render_mode`` is not
+            one the environment takes.
         RulesError: The rule set does not build (as `bigtwo.ruleset`).
 
     >>> import bigtwo.rl
@@ -292,7 +311,9 @@ def env(
     >>> table.agent_selection, int(table.action_space("player_0").n)
     ('player_0', 1666)
     """
-    made = raw_env(variant, players, render_mode, reward=reward, slots=slots, plugins=plugins, **options)
+    made = raw_env(
+        variant, players, render_mode, reward=reward, slots=slots, history=history, plugins=plugins, **options
+    )
     wrapped = wrappers.TerminateIllegalWrapper(made, illegal_reward=made._table.illegal(illegal_reward))
     wrapped = wrappers.AssertOutOfBoundsWrapper(wrapped)
     return wrappers.OrderEnforcingWrapper(wrapped)

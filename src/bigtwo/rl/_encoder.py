@@ -14,6 +14,7 @@ from .._game.state import GameState
 from .._values.cards import cards_from_mask
 from .._values.errors import GameError
 from ._actions import PASS_ACTION, REDEAL_ACTION, Slots, num_actions
+from ._history import history_vector
 from ._observation import assemble, flag_bits, seating_for
 from ._rules_info import RulesInfo, rules_info
 
@@ -26,10 +27,11 @@ class Encoder:
     a view). Make one per deal with `Encoder.of`; `legal` memoises the legal actions of the last
     state asked about."""
 
-    __slots__ = ("_info", "_legal", "_legal_of", "_seats", "_size", "dealt")
+    __slots__ = ("_history", "_info", "_legal", "_legal_of", "_seats", "_size", "dealt")
 
-    def __init__(self, info: RulesInfo, dealt: tuple[int, ...], slots: int) -> None:
+    def __init__(self, info: RulesInfo, dealt: tuple[int, ...], slots: int, history: int = 0) -> None:
         self._info = info
+        self._history = history
         self.dealt = dealt
         self._size = num_actions(slots)
         self._seats = [Slots(m, info) for m in dealt]
@@ -37,9 +39,10 @@ class Encoder:
         self._legal: dict[int, Action] = {}
 
     @classmethod
-    def of(cls, state: GameState, slots: int) -> Encoder:
-        """The encoder of ``state``'s deal, for an action space of ``slots`` hand positions."""
-        return cls(rules_info(state.rules), state.dealt, slots)
+    def of(cls, state: GameState, slots: int, history: int = 0) -> Encoder:
+        """The encoder of ``state``'s deal, for an action space of ``slots`` hand positions and
+        observations with ``history`` turns."""
+        return cls(rules_info(state.rules), state.dealt, slots, history)
 
     def legal(self, state: GameState) -> dict[int, Action]:
         """The legal actions of the seat to move in ``state``, by index (empty once it is over)."""
@@ -82,6 +85,11 @@ class Encoder:
         mask = self._seats[to_move].mask(index)
         return Play(cards_from_mask(mask))
 
+    def legal_actions(self, state: GameState, seat: int) -> list[int]:
+        """The indices of ``seat``'s legal actions in ``state``, in increasing order (the mask's
+        nonzero entries; none when it is not to move)."""
+        return sorted(self.legal(state)) if state.to_move == seat else []
+
     def mask(self, state: GameState, seat: int) -> npt.NDArray[np.int8]:
         """The action mask of ``seat`` in ``state``."""
         data = bytearray(self._size)
@@ -109,4 +117,8 @@ class Encoder:
             flags = flag_bits(info, seating, n, table.category, owner, leader, to_move, state.passed_mask, False)
         dealt = self.dealt
         played = [dealt[s] & ~masks[s] for s in range(n)]
-        return assemble(info, seating, n, cards, flags, played, [m.bit_count() for m in masks])
+        out = assemble(info, seating, n, cards, flags, played, [m.bit_count() for m in masks])
+        if self._history:
+            past = history_vector(info, state.history, seat, n, setup.step, self._history)
+            return np.concatenate((out, past))
+        return out

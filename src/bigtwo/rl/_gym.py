@@ -3,7 +3,7 @@ registered as ``bigtwo/BigTwo-v0``)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, SupportsFloat
 
 import attrs
@@ -20,6 +20,9 @@ from .._values.errors import GameError, shown
 from .._values.shuffle import MAX_SEED
 from ..players import Player, player
 from ._encoder import Encoder
+from ._frame import render_frame
+from ._history import check_history
+from ._policy import PolicyPlayer, chosen_index, policy_player
 from ._render import check_render_mode, render_table, rendered
 from ._spaces import observation_box
 from ._table import Table, deal_from
@@ -32,10 +35,16 @@ ENV_ID = "bigtwo/BigTwo-v0"
 Observation = npt.NDArray[np.float32]
 
 
+Opponent = str | Player | Callable[..., Any]
+"""An opponent: a player's name, a player object (with ``act(view)``) or a policy
+(``policy(observation, mask) -> index``, see `bigtwo.rl.policy_player`)."""
+
+
 def _players(
-    opponents: str | Player | Sequence[str | Player], count: int, plugins: Sequence[object]
+    opponents: Opponent | Sequence[Opponent], count: int, plugins: Sequence[object], history: int, slots: int
 ) -> tuple[list[Player], list[str | None]]:
-    """The players of the other seats, and the name each was built from (None for an object)."""
+    """The players of the other seats, and the name each was built from (None for an object);
+    a bare policy becomes a `PolicyPlayer` with the environment's history and slots."""
     if isinstance(opponents, str) or not isinstance(opponents, Sequence):
         opponents = [opponents] * count
     if len(opponents) != count:
@@ -47,7 +56,10 @@ def _players(
             made.append(player(who, seed=i, plugins=plugins))
             names.append(who)
         elif callable(getattr(who, "act", None)):
-            made.append(who)
+            made.append(who)  # type: ignore[arg-type]  # a player: it has act
+            names.append(None)
+        elif callable(who):
+            made.append(policy_player(who, history=history, slots=slots))
             names.append(None)
         else:
             raise GameError("rl-bad-opponent", value=shown(who))
@@ -70,12 +82,17 @@ class BigTwoEnv(gymnasium.Env[Observation, np.int64]):
 
     The agent plays seat ``seat``; the other seats' turns happen inside `reset` and `step`, each
     played by its opponent (a name such as ``"normal"``, ``"novice"`` or ``"expert"``, a player
-    object, or one of those per other seat, in seat order; names are looked up with ``plugins``
-    as well, see `bigtwo.players.player`). Observations are the vectors of `bigtwo.rl.observe`;
-    the legal actions are ``info["action_mask"]``, and `action_masks` (as sb3-contrib's
-    ``MaskablePPO`` expects). The reward is 0 until the deal ends, then the agent's result under
-    ``reward`` (as for `bigtwo.rl.raw_env`). An illegal action ends the episode with
-    ``illegal_reward`` (default: one less than `worst_reward`, the worst reward of a legal deal) and
+    object, a policy, or one of those per other seat, in seat order; names are looked up with
+    ``plugins`` as well, see `bigtwo.players.player`). A policy is a function from a seat's
+    observation and action mask to an action index, such as a frozen copy of the agent being
+    trained: the agent then plays against itself (see `bigtwo.rl.policy_player`; the
+    environment reads the policy's observations straight from the deal, with its own
+    ``history``). Observations are the vectors of `bigtwo.rl.observe`; the legal actions are
+    ``info["action_mask"]``, their indices ``info["legal_actions"]``, and `action_masks` (as
+    sb3-contrib's ``MaskablePPO`` expects). The reward is 0 until the deal ends, then the
+    agent's result under ``reward`` (as for `bigtwo.rl.raw_env`). An illegal action ends the
+    episode with ``illegal_reward`` (default: one less than `worst_reward`, the worst reward of a
+    legal deal) and
     ``info["illegal"]`` set to the reason.
 
     ``reset(seed=...)`` seeds the deals and re-seeds the opponents (each takes a seed drawn from
@@ -86,14 +103,17 @@ class BigTwoEnv(gymnasium.Env[Observation, np.int64]):
     Args:
         variant: The variant of the rule set (`bigtwo.variants`).
         players: How many seats: 2, 3 or 4.
-        opponents: The players of the other seats: a name, a player object, or one of those
-            per other seat, in seat order.
+        opponents: The players of the other seats: a name, a player object, a policy, or one
+            of those per other seat, in seat order.
         seat: The agent's seat, from 0 to ``players - 1``.
         render_mode: ``"ansi"`` (`render` returns the table as text), ``"human"`` (it prints
-            it, after every turn too), or ``None``.
+            it, after every turn too), ``"rgb_array"`` (`render` returns a picture of the table
+            as a numpy array, see `bigtwo.rl.render_frame`), or ``None``.
         reward: ``"points"``, ``"normalized"`` or ``"win"`` (see `bigtwo.rl.REWARDS`).
         slots: The hand positions of the action space, from the most cards a seat is dealt
             here to `bigtwo.rl.MAX_SLOTS`; ``None`` for the former.
+        history: The last turns each observation holds after its `bigtwo.rl.LAYOUT` part
+            (`bigtwo.rl.HISTORY_LAYOUT`); 0, the default, for none.
         illegal_reward: The reward of an illegal action; ``None`` for one less than
             `worst_reward`, so that breaking a rule never pays.
         plugins: Plugin objects for the rule set and for the players named, as `bigtwo.ruleset`
@@ -101,28 +121,31 @@ class BigTwoEnv(gymnasium.Env[Observation, np.int64]):
         **options: Option name -> value name, changing the variant's choices.
 
     Raises:
-        GameError: ``players``, ``seat``, ``reward``, ``slots`` or ``render_mode`` is not one
-            the environment takes, or ``opponents`` does not give one player per other seat.
+        GameError: ``players``, ``seat``, ``reward``, ``slots``, ``history`` or ``render_mode``
+            is not one the environment takes, or ``opponents`` does not give one player per
+            other seat.
         RulesError: The rule set does not build (as `bigtwo.ruleset`).
         bigtwo.players.PlayerError: An opponent's name is unknown, or its player cannot be built.
     """
 
-    metadata = {"render_modes": ["ansi", "human"], "render_fps": 1}  # noqa: RUF012  # Env's own attribute
+    metadata = {"render_modes": ["ansi", "human", "rgb_array"], "render_fps": 2}  # noqa: RUF012  # Env's own attribute
 
     def __init__(
         self,
         variant: str = "classic",
         players: int = 4,
-        opponents: str | Player | Sequence[str | Player] = "normal",
+        opponents: Opponent | Sequence[Opponent] = "normal",
         seat: int = 0,
         render_mode: str | None = None,
         *,
         reward: str = "points",
         slots: int | None = None,
+        history: int = 0,
         illegal_reward: float | None = None,
         plugins: Sequence[object] = (),
         **options: str,
     ) -> None:
+        self._history = check_history(history)
         check_render_mode(render_mode, self.metadata["render_modes"])
         self.render_mode = render_mode
         self._table = Table(variant, players, reward, slots, plugins, options)
@@ -134,11 +157,13 @@ class BigTwoEnv(gymnasium.Env[Observation, np.int64]):
         self._plugins = tuple(plugins)
         self.opponents: list[Player]
         """The players of the other seats, in seat order."""
-        self.opponents, self._opponent_names = _players(opponents, players - 1, self._plugins)
+        self.opponents, self._opponent_names = _players(
+            opponents, players - 1, self._plugins, self._history, self._table.slots
+        )
         self._by_seat: dict[int, Player] = {}
         self._names = [f"player_{s}" for s in range(players)]
         self._names[seat] = f"player_{seat} (agent)"
-        self.observation_space = observation_box()
+        self.observation_space = observation_box(self._history)
         self.action_space = spaces.Discrete(self._table.action_count())
         self.game: GameState | None = None
         """The deal in play (``None`` before the first `reset`)."""
@@ -169,7 +194,7 @@ class BigTwoEnv(gymnasium.Env[Observation, np.int64]):
 
         Returns:
             The agent's observation (as `bigtwo.rl.observe`) and the info,
-            ``{"action_mask": ...}`` with its legal actions.
+            ``{"action_mask": ..., "legal_actions": [...]}`` with its legal actions.
 
         Raises:
             GameError: The deal code is for other rules or another number of players than the
@@ -192,7 +217,11 @@ class BigTwoEnv(gymnasium.Env[Observation, np.int64]):
                 break
             if (options or {}).get("code") is not None:
                 raise GameError("rl-deal-ends-before-agent")
-        return self._observation(game), {"action_mask": self._mask(game)}
+        return self._observation(game), self._info(game)
+
+    def _info(self, game: GameState) -> dict[str, Any]:
+        encoder = self._current()[1]
+        return {"action_mask": encoder.mask(game, self.seat), "legal_actions": encoder.legal_actions(game, self.seat)}
 
     def _reseeded(self, opponent: Player, name: str | None, seed: int) -> Player:
         """``opponent`` with the seed ``seed``: an attrs player with a ``seed`` field evolved, a
@@ -226,9 +255,10 @@ class BigTwoEnv(gymnasium.Env[Observation, np.int64]):
 
         Returns:
             Gymnasium's ``(observation, reward, terminated, truncated, info)``: the reward is 0
-            until the deal ends; ``info["action_mask"]`` holds the agent's legal actions (none
-            once the episode is over). An illegal action ends the episode with
-            ``illegal_reward``, and ``info["illegal"]`` says why it is illegal. Never truncated.
+            until the deal ends; ``info["action_mask"]`` holds the agent's legal actions and
+            ``info["legal_actions"]`` their indices (none once the episode is over). An illegal
+            action ends the episode with ``illegal_reward``, and ``info["illegal"]`` says why it
+            is illegal. Never truncated.
 
         Raises:
             GameError: No deal is in play, or the episode is over (call `reset`).
@@ -246,25 +276,42 @@ class BigTwoEnv(gymnasium.Env[Observation, np.int64]):
             except GameError as exc:  # a position the hand as dealt does not have
                 why = str(exc)
             mask = np.zeros(self._table.action_count(), dtype=np.int8)
-            return self._observation(game), self._illegal, True, False, {"action_mask": mask, "illegal": why}
+            info = {"action_mask": mask, "legal_actions": [], "illegal": why}
+            return self._observation(game), self._illegal, True, False, info
         game = self._others(apply(game, chosen))
         reward = 0.0
         if game.over:
             reward = self._table.rewards(game)[self.seat]
-        return self._observation(game), reward, game.over, False, {"action_mask": self._mask(game)}
+        return self._observation(game), reward, game.over, False, self._info(game)
 
     def _others(self, game: GameState) -> GameState:
         """``game`` after the other seats' turns, up to the agent's turn or the end of the deal."""
         to_move = game.to_move
         while to_move is not None and to_move != self.seat:
-            game = apply(game, self._by_seat[to_move].act(view(game, to_move)))
+            who = self._by_seat[to_move]
+            if type(who) is PolicyPlayer and who.history == self._history and who.slots in (None, self._table.slots):
+                game = apply(game, self._policy_move(game, who, to_move))
+            else:
+                game = apply(game, who.act(view(game, to_move)))
             to_move = game.to_move
         self.game = game
-        if self._encoder is None or self._encoder.dealt is not game.dealt:
-            self._encoder = Encoder.of(game, self._table.slots)
+        self._encoder_for(game)
         if self.render_mode == "human":
             self.render()
         return game
+
+    def _encoder_for(self, game: GameState) -> Encoder:
+        """The encoder of ``game``'s deal (a new one after a new deal or a redeal)."""
+        if self._encoder is None or self._encoder.dealt is not game.dealt:
+            self._encoder = Encoder.of(game, self._table.slots, self._history)
+        return self._encoder
+
+    def _policy_move(self, game: GameState, who: PolicyPlayer, seat: int) -> Any:
+        """A policy opponent's action, its encodings read straight from the deal."""
+        encoder = self._encoder_for(game)
+        mask = encoder.mask(game, seat)
+        index = chosen_index(who.policy(encoder.observe(game, seat), mask), mask, seat)
+        return encoder.legal(game)[index]
 
     def _current(self) -> tuple[GameState, Encoder]:
         if self.game is None or self._encoder is None:
@@ -274,20 +321,22 @@ class BigTwoEnv(gymnasium.Env[Observation, np.int64]):
     def _observation(self, game: GameState) -> Observation:
         return self._current()[1].observe(game, self.seat)
 
-    def _mask(self, game: GameState) -> npt.NDArray[np.int8]:
-        return self._current()[1].mask(game, self.seat)
-
-    def render(self) -> str | None:
-        """The table as text, a spectator's view: every seat's cards, the play to beat, the last turns.
+    def render(self) -> str | npt.NDArray[np.uint8] | None:
+        """The table as a spectator sees it: every seat's cards, the play to beat, the last turns.
 
         Returns:
-            The text under ``render_mode="ansi"``; ``None`` under ``"human"``, which prints it,
-            and without a render mode, which warns as Gymnasium does.
+            The text under ``render_mode="ansi"``; a picture (`bigtwo.rl.render_frame`) under
+            ``"rgb_array"``; ``None`` under ``"human"``, which prints the text, and without a
+            render mode, which warns as Gymnasium does.
 
         Raises:
             GameError: No deal is in play (`reset` was never called).
         """
-        return rendered(self.render_mode, lambda: render_table(self._current()[0], self._names))
+        return rendered(
+            self.render_mode,
+            lambda: render_table(self._current()[0], self._names),
+            lambda: render_frame(self._current()[0]),
+        )
 
 
 def register() -> None:

@@ -3,9 +3,11 @@
 
 from __future__ import annotations
 
+import numpy as np
+
 from .._spec.components import Category
 
-__all__ = ["CARD_BITS", "CATEGORIES", "LAYOUT", "OBSERVATION_SIZE", "OPTION_VALUES"]
+__all__ = ["BYTE_BITS", "CARD_BITS", "CATEGORIES", "LAYOUT", "OBSERVATION_SIZE", "OPTION_VALUES"]
 
 OPTION_VALUES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("suit_order", ("diamonds-lowest", "clubs-lowest", "pusoy")),
@@ -61,3 +63,6 @@ OBSERVATION_SIZE: int = LAYOUT["cards_left"].stop
 """The length of every observation vector."""
 
 CARD_BITS = LAYOUT["table_category"].start  # 312 bits of card planes: 39 bytes
+
+BYTE_BITS = np.unpackbits(np.arange(256, dtype=np.uint8)[:, None], axis=1, bitorder="little").astype(np.float32)
+"""Row ``b``: the 8 bits of byte ``b``, lowest first, as float32 (unpacking by lookup)."""

@@ -17,7 +17,8 @@ from .._rules.ruleset import RuleSet
 from .._spec.components import Category
 from .._values.cards import DECK, Card
 from .._values.errors import GameError, shown
-from ._layout import CARD_BITS, CATEGORIES, LAYOUT, OBSERVATION_SIZE
+from ._history import check_history, history_vector
+from ._layout import BYTE_BITS, CARD_BITS, CATEGORIES, LAYOUT, OBSERVATION_SIZE
 from ._rules_info import RulesInfo, rules_info
 
 __all__ = ["assemble", "card_order", "flag_bits", "observe", "played_by_seat", "seating_for"]
@@ -48,8 +49,7 @@ def card_order(rules: RuleSet) -> tuple[Card, ...]:
     return tuple(DECK[i] for i in rules_info(rules).order)
 
 
-_BYTE_BITS = np.unpackbits(np.arange(256, dtype=np.uint8)[:, None], axis=1, bitorder="little").astype(np.float32)
-"""Row ``b``: the 8 bits of byte ``b``, lowest first, as float32 (unpacking by lookup)."""
+_BYTE_BITS = BYTE_BITS
 _BYTES = (OBSERVATION_SIZE + 7) // 8
 
 
@@ -133,21 +133,25 @@ def played_by_seat(view: SeatView) -> list[int]:
     return played
 
 
-def observe(view: SeatView) -> npt.NDArray[np.float32]:
+def observe(view: SeatView, history: int = 0) -> npt.NDArray[np.float32]:
     """The observation vector of a seat's view: what the seat may know, as numbers.
 
     Args:
         view: The seat's view (`bigtwo.view`), so nothing of another seat's cards can reach it.
+        history: How many of the last turns to add, newest first, each `HISTORY_ENTRY`
+            numbers laid out as `HISTORY_LAYOUT` says (0, the default: none).
 
     Returns:
-        ``OBSERVATION_SIZE`` float32 entries, laid out as `LAYOUT` says: its hand, the table
+        ``OBSERVATION_SIZE + history * HISTORY_ENTRY`` float32 entries, laid out as `LAYOUT` says
+        and then the history: its hand, the table
         play, its category and owner, the leader, the seat to move, who passed this round,
         cards left and cards played per seat (seats counted from the viewer in the direction
         of play), the number of players, whether this is the deal's first play, and the
         options that matter for play. Card vectors are in the order of `card_order`.
 
     Raises:
-        GameError: ``view`` is not a `bigtwo.SeatView`.
+        GameError: ``view`` is not a `bigtwo.SeatView`, or ``history`` is not from 0 to
+            `MAX_HISTORY`.
 
     >>> import bigtwo
     >>> obs = observe(bigtwo.view(bigtwo.new_game(seed=1739204), 3))
@@ -174,4 +178,8 @@ def observe(view: SeatView) -> npt.NDArray[np.float32]:
         view.opening is not None,
     )
     cards = view.mask | (table.mask << 52 if table is not None else 0)
-    return assemble(info, seating, view.players, cards, flags, played_by_seat(view), view.cards_left)
+    out = assemble(info, seating, view.players, cards, flags, played_by_seat(view), view.cards_left)
+    if check_history(history):
+        past = history_vector(info, view.history, view.seat, view.players, view.step, history)
+        return np.concatenate((out, past))
+    return out

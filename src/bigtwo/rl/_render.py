@@ -6,6 +6,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 import gymnasium
+import numpy as np
+import numpy.typing as npt
 
 from .._game.actions import Play, Redeal
 from .._game.state import GameState
@@ -68,14 +70,18 @@ def check_render_mode(render_mode: str | None, modes: Sequence[str]) -> None:
         raise GameError("rl-bad-render-mode", modes=", ".join(modes), value=shown(render_mode))
 
 
-def rendered(render_mode: str | None, text: Callable[[], str]) -> str | None:
+def rendered(
+    render_mode: str | None, text: Callable[[], str], frame: Callable[[], npt.NDArray[np.uint8]]
+) -> str | npt.NDArray[np.uint8] | None:
     """What an environment's ``render`` does: the table's ``text()`` returned under
-    ``render_mode="ansi"``, printed under ``"human"``; without a render mode, Gymnasium's warning
-    (and ``text`` is not called)."""
+    ``render_mode="ansi"``, printed under ``"human"``, its ``frame()`` returned under
+    ``"rgb_array"``; without a render mode, Gymnasium's warning (and nothing is drawn)."""
     if render_mode is None:
         # stacklevel=2: the warning points at the environment's render method, which calls this one
         gymnasium.logger.warn("You are calling render method without specifying any render mode.", stacklevel=2)
         return None
+    if render_mode == "rgb_array":
+        return frame()
     shown = text()
     if render_mode == "human":
         print(shown + "\n")

@@ -85,8 +85,8 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     ),
     "rl-bad-opponent": (
         "GameError",
-        "an opponent is a player's name (see bigtwo.players.names()) or a player, not {value}",
-        "un rival es el nombre de un jugador (véase bigtwo.players.names()) o un jugador, no {value}",
+        "an opponent is a player's name (see bigtwo.players.names()), a player or a policy, not {value}",
+        "un rival es el nombre de un jugador (véase bigtwo.players.names()), un jugador o una política, no {value}",
     ),
     "rl-bad-seat": (
         "GameError",
@@ -102,6 +102,41 @@ TEXTS: dict[str, tuple[str, str, str]] = {
         "GameError",
         "the episode is over: call reset()",
         "el episodio ha terminado: hay que llamar a reset()",
+    ),
+    "rl-bad-history": (
+        "GameError",
+        "history is a whole number of turns from 0 to {most}, not {value}",
+        "history es un número entero de turnos de 0 a {most}, no {value}",
+    ),
+    "rl-policy-illegal": (
+        "GameError",
+        "the policy of seat {seat} chose action {index}, which is not legal now",
+        "la política del asiento {seat} ha elegido la acción {index}, que ahora no es legal",
+    ),
+    "rl-policy-not-an-index": (
+        "GameError",
+        "the policy of seat {seat} answered {value}, not an action index",
+        "la política del asiento {seat} ha respondido {value}, no un índice de acción",
+    ),
+    "rl-not-a-policy": (
+        "GameError",
+        "a policy is a function of an observation and an action mask, not {value}",
+        "una política es una función de una observación y una máscara de acciones, no {value}",
+    ),
+    "rl-bad-batch-size": (
+        "GameError",
+        "a batch holds from 1 to {most} games, not {value}",
+        "un lote tiene de 1 a {most} partidas, no {value}",
+    ),
+    "rl-batch-actions": (
+        "GameError",
+        "step takes one action index per game ({games}), not {value}",
+        "step recibe un índice de acción por partida ({games}), no {value}",
+    ),
+    "rl-batch-seeds": (
+        "GameError",
+        "reset takes one seed, one seed per game ({games}) or None, not {value}",
+        "reset recibe una semilla, una semilla por partida ({games}) o None, no {value}",
     ),
     "rl-bad-render-mode": (
         "GameError",
