@@ -1,23 +1,29 @@
-"""Speed of the environments of bigtwo.rl, with RLCard's Dou Dizhu measured in the same run as
-the yardstick (the closest climbing game RLCard has).
+"""Speed of the environments of bigtwo.rl and of the engine under them, with RLCard's Dou Dizhu
+(the closest climbing game RLCard has) measured in the same process as the yardstick.
 
-Every row counts environment steps per second: one action of the agent to act, its next
-observation and action mask included, chosen at random among the legal actions (masked random
-play) by one `random.Random` per row:
+Every row is a loop a user writes: masked random play, each side choosing as its users do
+(``rng.choice(np.flatnonzero(mask))`` for bigtwo's mask, ``rng.choice`` of the list for RLCard's
+legal actions and for bigtwo's ``legal_actions``; a batch chooses for all its games at once), the
+observation and the mask of every step included. The rows run interleaved, one round of each in
+turn, and each round is timed in CPU time (``time.process_time``, so other processes on a shared
+machine count less); the table gives the median of the rounds, so its figures reproduce.
 
-- PettingZoo: `bigtwo.rl.raw_env` and `bigtwo.rl.env` (with PettingZoo's wrappers), the standard
+- PettingZoo: `bigtwo.rl.raw_env` and `bigtwo.rl.env` (PettingZoo's wrappers), the
   ``agent_iter`` / ``last`` / ``step`` loop;
-- RLCard: ``rlcard.make("doudizhu")``, its ``reset`` / ``step`` loop (each step returns the next
-  player's state: observation and legal actions). Skipped with a message when rlcard is not
-  importable: it is never a dependency of bigtwo; install it in a separate environment;
-- Gymnasium: ``gymnasium.make("bigtwo/BigTwo-v0", opponents="normal")``, one agent step (the
-  three ``normal`` turns that follow it happen inside the step);
-- vectorised: the same Gymnasium environment in an ``AsyncVectorEnv`` of 2 processes against 1
-  (steps of all the environments together).
+- Gymnasium: ``bigtwo/BigTwo-v0`` against three ``normal`` players (agent steps);
+- `bigtwo.rl.BatchEnv` of 64 games (game steps: one per game per call);
+- RLCard: ``rlcard.make("doudizhu")``, ``reset`` / ``step`` (each step returns the next player's
+  state: observation and legal actions); only when ``rlcard`` is importable: it is never a
+  dependency of bigtwo, install it in a separate environment;
+- the engine: whole random four-player deals (``new_game``, then ``legal_plays`` and ``apply``
+  until the deal ends), microseconds per action, against the lean pure-Python engine of
+  ``benchmarks/lean_engine.py`` (checked against bigtwo by ``benchmarks/check_lean_engine.py``) on
+  the same deals.
 
-Goal: the PettingZoo environment at least 10 times RLCard's steps per second.
+Goals: raw_env 10 times RLCard's steps per second, the batch 20 times per game step, the engine
+within 1.3 times the lean engine per action.
 
-Run: python benchmarks/bench_rl.py [--deals 300] [--repeat 3]
+Run: python benchmarks/bench_rl.py [--rounds 7] [--deals 60]
 (RLCard side by side: python3 -m venv /work/benchvenv && /work/benchvenv/bin/pip install rlcard
 numpy gymnasium pettingzoo -e . && /work/benchvenv/bin/python benchmarks/bench_rl.py)
 """
@@ -26,33 +32,42 @@ from __future__ import annotations
 
 import argparse
 import random
+import statistics
+import sys
 import time
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import gymnasium
 import numpy as np
-from _baseline import best_of
 
+import bigtwo
 import bigtwo.rl
 
+Runner = Callable[[], int]
+"""One round of a row: the work done (steps, game steps or actions)."""
 
-def pettingzoo_runner(make: Callable[[], Any], deals: int) -> Callable[[], int]:
-    """``deals`` deals of a PettingZoo env by masked random play; returns the steps taken."""
+
+def pettingzoo_runner(make: Callable[[], Any], deals: int, *, by_list: bool = False) -> Runner:
+    """``deals`` deals of a PettingZoo environment by masked random play; returns the steps."""
     table = make()
+    rng = np.random.default_rng(1)
+    pick = random.Random(1).choice
+    table.reset(seed=1)
 
     def run() -> int:
-        choose = random.Random(1).randrange
-        table.reset(seed=1)
         steps = 0
         for _ in range(deals):
             for _agent in table.agent_iter():
-                obs, _, terminated, truncated, _ = table.last()
+                obs, _, terminated, truncated, info = table.last()
                 if terminated or truncated:
                     table.step(None)
                     continue
-                legal = obs["action_mask"].nonzero()[0]
-                table.step(int(legal[choose(len(legal))]))
+                if by_list:
+                    table.step(pick(info["legal_actions"]))
+                else:
+                    table.step(int(rng.choice(np.flatnonzero(obs["action_mask"]))))
                 steps += 1
             table.reset()
         return steps
@@ -60,118 +75,181 @@ def pettingzoo_runner(make: Callable[[], Any], deals: int) -> Callable[[], int]:
     return run
 
 
-def rlcard_runner(deals: int) -> Callable[[], int] | None:
-    """``deals`` deals of RLCard's Dou Dizhu by masked random play, or None without rlcard."""
-    try:
-        import rlcard  # type: ignore[import-not-found, unused-ignore]  # only in the benchmark's environment
-    except ImportError:
-        return None
-    table = rlcard.make("doudizhu", config={"seed": 1})
-
-    def run() -> int:
-        choose = random.Random(1).randrange
-        steps = 0
-        for _ in range(deals):
-            state, _ = table.reset()
-            while not table.is_over():
-                legal = list(state["legal_actions"])
-                state, _ = table.step(legal[choose(len(legal))])
-                steps += 1
-        return steps
-
-    return run
-
-
-def gymnasium_runner(deals: int) -> Callable[[], int]:
-    """``deals`` episodes of the Gymnasium env against ``normal`` players; returns agent steps."""
+def gymnasium_runner(episodes: int) -> Runner:
+    """``episodes`` episodes against three ``normal`` players; returns the agent's steps."""
     made = gymnasium.make("bigtwo/BigTwo-v0", opponents="normal")
+    rng = np.random.default_rng(1)
+    _, first = made.reset(seed=1)
+    info = [first]
 
     def run() -> int:
-        choose = random.Random(1).randrange
         steps = 0
-        _, info = made.reset(seed=1)
-        for _ in range(deals):
+        for _ in range(episodes):
             while True:
-                legal = info["action_mask"].nonzero()[0]
-                _, _, terminated, _, info = made.step(int(legal[choose(len(legal))]))
+                _, _, terminated, _, info[0] = made.step(int(rng.choice(np.flatnonzero(info[0]["action_mask"]))))
                 steps += 1
                 if terminated:
-                    _, info = made.reset()
+                    _, info[0] = made.reset()
                     break
         return steps
 
     return run
 
 
-def _make_normal() -> gymnasium.Env[Any, Any]:
-    return gymnasium.make("bigtwo/BigTwo-v0", opponents="normal")
-
-
-def vector_runner(count: int, steps: int) -> tuple[Callable[[], int], Callable[[], None]]:
-    """``steps`` vector steps of ``count`` Gymnasium envs in an ``AsyncVectorEnv``; returns the
-    environment steps taken (the agent steps of all the environments: the step after an episode
-    ends only resets that environment, so it does not count) and a function closing the processes."""
-    vector = gymnasium.vector.AsyncVectorEnv([_make_normal] * count)
+def batch_runner(games: int, calls: int) -> Runner:
+    """``calls`` steps of a `BatchEnv` of ``games`` games, the actions chosen for every game at
+    once from the stacked masks; returns the game steps."""
+    batch = bigtwo.rl.BatchEnv(games)
+    rng = np.random.default_rng(1)
+    _, first = batch.reset(seed=1)
+    info = [first]
 
     def run() -> int:
-        choose = random.Random(1).randrange
-        _, infos = vector.reset(seed=list(range(count)))
-        taken = 0
-        for _ in range(steps):
-            actions = []
-            for mask in infos["action_mask"]:
-                legal = mask.nonzero()[0]
-                actions.append(legal[choose(len(legal))] if len(legal) else 0)  # 0: after the end, a reset
-            taken += sum(1 for mask in infos["action_mask"] if mask.any())
-            _, _, _, _, infos = vector.step(np.array(actions))
-        return taken
+        for _ in range(calls):
+            masks = info[0]["action_mask"]
+            actions = (rng.random(masks.shape, dtype=np.float32) * masks).argmax(axis=1)
+            _, _, _, _, info[0] = batch.step(actions)
+        return games * calls
 
-    return run, vector.close
+    return run
+
+
+def rlcard_runner(deals: int) -> Runner | None:
+    """``deals`` deals of RLCard's Dou Dizhu by random play among its legal actions, or None."""
+    try:
+        import rlcard  # type: ignore[import-not-found, unused-ignore]  # only in the benchmark's environment
+    except ImportError:
+        return None
+    table = rlcard.make("doudizhu", config={"seed": 1})
+    rng = np.random.default_rng(1)
+
+    def run() -> int:
+        steps = 0
+        for _ in range(deals):
+            state, _ = table.reset()
+            while not table.is_over():
+                state, _ = table.step(rng.choice(list(state["legal_actions"].keys())))
+                steps += 1
+        return steps
+
+    return run
+
+
+def engine_runner(deals: int, start: list[int]) -> Runner:
+    """``deals`` whole random deals of the engine (new seeds every round); returns the actions."""
+    rules = bigtwo.ruleset("classic")
+    new_game, legal_plays, apply = bigtwo.new_game, bigtwo.legal_plays, bigtwo.apply
+
+    def run() -> int:
+        choose = random.Random(start[0]).randrange
+        actions = 0
+        for seed in range(start[0], start[0] + deals):
+            state = new_game(rules, seed=seed)
+            while not state.over:
+                legal = legal_plays(state)
+                state = apply(state, legal[choose(len(legal))])
+                actions += 1
+        return actions
+
+    return run
+
+
+def lean_runner(deals: int, start: list[int]) -> Runner | None:
+    """The same deals by the lean engine (its hands dealt by bigtwo beforehand), or None when
+    ``benchmarks/lean_engine.py`` is absent."""
+    sys.path.insert(0, str(Path(__file__).parent))
+    try:
+        import lean_engine  # type: ignore[import-not-found, unused-ignore]
+    except ImportError:
+        return None
+    rules = bigtwo.ruleset("classic")
+    hands: dict[int, tuple[tuple[int, ...], int]] = {}
+
+    def run() -> int:
+        choose = random.Random(start[0])
+        actions = 0
+        for seed in range(start[0], start[0] + deals):
+            if seed not in hands:
+                state = bigtwo.new_game(rules, seed=seed)
+                hands[seed] = (state.masks, state.to_move or 0)
+            actions += lean_engine.random_deal_actions(*hands[seed], choose)
+        return actions
+
+    return run
+
+
+def deal_hands(deals: int, start: list[int]) -> Runner:
+    """Deal the lean engine's hands of the next round ahead of it (not timed as the lean row)."""
+    rules = bigtwo.ruleset("classic")
+
+    def run() -> int:
+        for seed in range(start[0], start[0] + deals):
+            bigtwo.new_game(rules, seed=seed)
+        return deals
+
+    return run
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--deals", type=int, default=300, help="deals per timing (PettingZoo, RLCard)")
-    parser.add_argument("--gym-deals", type=int, default=30, help="episodes per timing against normal players")
-    parser.add_argument("--vector-steps", type=int, default=300, help="vector steps per timing")
-    parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--rounds", type=int, default=7, help="interleaved rounds (the median is reported)")
+    parser.add_argument("--deals", type=int, default=60, help="deals per round of a PettingZoo or RLCard row")
+    parser.add_argument("--episodes", type=int, default=8, help="episodes per round against normal players")
+    parser.add_argument("--calls", type=int, default=40, help="batch steps per round (64 games each)")
+    parser.add_argument("--engine-deals", type=int, default=300, help="deals per round of the engine rows")
     args = parser.parse_args()
 
-    rows: list[tuple[str, float]] = []
-
-    def measure(label: str, run: Callable[[], int]) -> float:
-        steps = run()  # warm up (rule sets, tables), and count the steps
-        rate = steps / best_of(args.repeat, run)
-        rows.append((label, rate))
-        return rate
-
-    raw = measure("PettingZoo raw_env (bigtwo.rl.raw_env)", pettingzoo_runner(bigtwo.rl.raw_env, args.deals))
-    wrapped = measure("PettingZoo env (bigtwo.rl.env, wrapped)", pettingzoo_runner(bigtwo.rl.env, args.deals))
+    start = [0]
+    rows: dict[str, tuple[Runner, str]] = {
+        "raw_env, mask choice": (pettingzoo_runner(bigtwo.rl.raw_env, args.deals), "steps")
+    }
+    if hasattr(bigtwo.rl, "BatchEnv"):  # the rows of what an older version (measured before a change) lacks
+        rows["raw_env, list choice"] = (pettingzoo_runner(bigtwo.rl.raw_env, args.deals, by_list=True), "steps")
+    rows["env (wrapped), mask choice"] = (pettingzoo_runner(bigtwo.rl.env, args.deals), "steps")
+    rows["BigTwo-v0 vs 3 normal"] = (gymnasium_runner(args.episodes), "steps")
+    if hasattr(bigtwo.rl, "BatchEnv"):
+        rows["BatchEnv x64, per game step"] = (batch_runner(64, args.calls), "steps")
     rlcard = rlcard_runner(args.deals)
-    base = measure("RLCard doudizhu", rlcard) if rlcard is not None else None
-    measure("Gymnasium BigTwo-v0 vs 3 normal", gymnasium_runner(args.gym_deals))
-    for count in (1, 2):
-        run, close = vector_runner(count, args.vector_steps)
-        try:
-            measure(f"AsyncVectorEnv x{count} vs normal", run)
-        finally:
-            close()
+    if rlcard is not None:
+        rows["RLCard doudizhu"] = (rlcard, "steps")
+    rows["engine: random deal"] = (engine_runner(args.engine_deals, start), "actions")
+    lean = lean_runner(args.engine_deals, start)
+    if lean is not None:
+        rows["lean engine: same deals"] = (lean, "actions")
+    rates: dict[str, list[float]] = {label: [] for label in rows}
+    prepare = deal_hands(args.engine_deals, start)
+    for run, _ in rows.values():  # warm up: rule sets, tables, caches
+        run()
+    for round_number in range(args.rounds):
+        start[0] = 10_000 * (round_number + 1)
+        prepare()  # the lean engine's hands, dealt by bigtwo before its timed round
+        for label, (run, _) in rows.items():
+            began = time.process_time()
+            work = run()
+            rates[label].append(work / max(time.process_time() - began, 1e-9))
 
-    width = max(len(label) for label, _ in rows)
-    print(f"masked random play, steps per second, best of {args.repeat}")
-    for label, rate in rows:
-        ratio = f"   {rate / base:6.1f} x RLCard" if base else ""
-        print(f"{label:<{width}}  {rate:>10,.0f} /s{ratio}")
+    median = {label: statistics.median(values) for label, values in rates.items()}
+    base = median.get("RLCard doudizhu")
+    width = max(len(label) for label in rows)
+    print(f"masked random play, median of {args.rounds} interleaved rounds, CPU time")
+    for label, (_, unit) in rows.items():
+        rate = median[label]
+        if unit == "actions":
+            print(f"{label:<{width}}  {1e6 / rate:>8.2f} us an action")
+            continue
+        ratio = f"  {rate / base:6.1f} x RLCard" if base else ""
+        print(f"{label:<{width}}  {rate:>10,.0f} {unit}/s{ratio}")
     if base is None:
-        print("RLCard: not importable here, skipped (pip install rlcard in a separate environment)")
+        print("RLCard: not importable here (pip install rlcard in a separate environment)")
     else:
-        print(f"goal: >= 10 x RLCard; raw_env {raw / base:.1f} x, env {wrapped / base:.1f} x")
-    vectors = dict(rows)
-    one, two = vectors["AsyncVectorEnv x1 vs normal"], vectors["AsyncVectorEnv x2 vs normal"]
-    print(f"2 async envs against 1: {two / one:.2f} x the steps per second")
+        raw, batch = median["raw_env, mask choice"], median.get("BatchEnv x64, per game step", 0.0)
+        print(f"goals: raw_env >= 10 x RLCard: {raw / base:.1f} x; BatchEnv >= 20 x: {batch / base:.1f} x")
+    if lean is not None:
+        slower = median["lean engine: same deals"] / median["engine: random deal"]
+        print(f"goal: engine within 1.3 x the lean engine: {slower:.2f} x")
 
 
 if __name__ == "__main__":
-    start = time.perf_counter()
+    began = time.perf_counter()
     main()
-    print(f"({time.perf_counter() - start:.0f} s)")
+    print(f"({time.perf_counter() - began:.0f} s)")

@@ -58,6 +58,10 @@ def check_seat(seat: object, players: int, what: str = "seat") -> int:
     return seat
 
 
+_BITS = tuple(1 << i for i in range(52))
+"""The bit of each card index."""
+
+
 def deal(seed: int, players: int = 4, rules: RuleSet | None = None, *, shuffle_number: int = 0) -> tuple[int, ...]:
     """The hands (as masks) that ``seed`` deals to ``players`` seats under ``rules``.
 
@@ -88,7 +92,8 @@ def deal(seed: int, players: int = 4, rules: RuleSet | None = None, *, shuffle_n
     order = shuffled_indices(seed, shuffle_number)
     whole_deck = rules.component("deal", DealRule).whole_deck
     each = 52 // players if whole_deck else 13
-    masks = [sum(1 << i for i in order[seat : each * players : players]) for seat in range(players)]
+    bit = _BITS.__getitem__
+    masks = [sum(map(bit, order[seat : each * players : players])) for seat in range(players)]
     if whole_deck:
         rest = order[each * players :]
         if rest:

@@ -17,6 +17,7 @@ from ._encoder import Encoder
 from ._gym import BigTwoEnv, Opponent
 from ._history import HISTORY_ENTRY, check_history
 from ._layout import OBSERVATION_SIZE
+from ._observation import unpack_rows
 from ._table import Table, deal_from
 
 __all__ = ["MAX_GAMES", "BatchEnv"]
@@ -161,22 +162,26 @@ class BatchEnv:
             GameError: ``seed`` is neither a seed, one per game, nor ``None``.
         """
         seeds = self._seeds(seed)
-        obs = np.zeros((self.num_games, self.observation_size), dtype=np.float32)
         to_move = np.zeros(self.num_games, dtype=np.int64)
         legal: list[list[int]] = []
-        for i in range(self.num_games):
-            if self.single_agent:
+        if self.single_agent:
+            obs = np.zeros((self.num_games, self.observation_size), dtype=np.float32)
+            for i in range(self.num_games):
                 row, info = self._envs[i].reset(seed=seeds[i])
                 obs[i] = row
                 self._masks[i] = info["action_mask"]
                 to_move[i] = self._envs[i].seat
                 legal.append(info["legal_actions"])
-            else:
-                if seeds[i] is not None or self._rngs[i] is None:
-                    self._rngs[i] = np.random.default_rng(seeds[i])
-                to_move[i], found = self._deal(i, obs)
-                legal.append(found)
-        return obs, {"action_mask": self._masks.copy(), "legal_actions": legal, "to_move": to_move}
+            return obs, {"action_mask": self._masks.copy(), "legal_actions": legal, "to_move": to_move}
+        rows = _Rows()
+        for i in range(self.num_games):
+            if seeds[i] is not None or self._rngs[i] is None:
+                self._rngs[i] = np.random.default_rng(seeds[i])
+            game, encoder = self._deal(i)
+            to_move[i] = rows.add(game, encoder)
+        obs, masks = rows.arrays(self.action_count)
+        self._masks = masks
+        return obs, {"action_mask": masks.copy(), "legal_actions": rows.legal, "to_move": to_move}
 
     def _seeds(self, seed: int | Sequence[int] | None) -> list[int | None]:
         n = self.num_games
@@ -190,24 +195,14 @@ class BatchEnv:
             raise GameError("rl-batch-seeds", games=n, value=shown(seed))
         return [int(s) for s in seed]
 
-    def _deal(self, i: int, obs: npt.NDArray[np.float32]) -> tuple[int, list[int]]:
-        """Deal game ``i`` from its generator; its row of ``obs`` and of the masks filled."""
+    def _deal(self, i: int) -> tuple[GameState, Encoder]:
+        """Deal game ``i`` again from its generator."""
         rng = self._rngs[i]
         assert rng is not None
         game = deal_from(self._table, rng)
         encoder = Encoder.of(game, self._table.slots, self._history)
         self._games[i], self._encoders[i] = game, encoder
-        return self._fill(i, game, encoder, obs)
-
-    def _fill(self, i: int, game: GameState, encoder: Encoder, obs: npt.NDArray[np.float32]) -> tuple[int, list[int]]:
-        seat = game.to_move
-        assert seat is not None
-        obs[i] = encoder.observe(game, seat)
-        found = encoder.legal_actions(game, seat)
-        row = self._masks[i]
-        row[:] = 0
-        row[found] = 1
-        return seat, found
+        return game, encoder
 
     def step(
         self, actions: Sequence[int] | npt.NDArray[np.integer[Any]]
@@ -237,20 +232,25 @@ class BatchEnv:
             raise GameError("rl-batch-actions", games=n, value=shown(actions))
         if (not self.single_agent and self._games[0] is None) or (self.single_agent and self._envs[0].game is None):
             raise GameError("rl-not-reset")
-        obs = np.zeros((n, self.observation_size), dtype=np.float32)
         final = np.zeros((n, self.observation_size), dtype=np.float32)
         rewards = np.zeros((n,) if self.single_agent else (n, self.players), dtype=np.float32)
         terminated = np.zeros(n, dtype=np.bool_)
         illegal = np.zeros(n, dtype=np.bool_)
         to_move = np.zeros(n, dtype=np.int64)
-        legal: list[list[int]] = []
-        for i, action in enumerate(chosen.tolist()):
-            if self.single_agent:
+        if self.single_agent:
+            obs = np.zeros((n, self.observation_size), dtype=np.float32)
+            legal: list[list[int]] = []
+            for i, action in enumerate(chosen.tolist()):
                 legal.append(self._step_single(i, action, obs, final, rewards, terminated, illegal, to_move))
-            else:
-                legal.append(self._step_seat(i, action, obs, final, rewards, terminated, illegal, to_move))
+            masks = self._masks
+        else:
+            rows = _Rows()
+            for i, action in enumerate(chosen.tolist()):
+                to_move[i] = rows.add(*self._step_seat(i, action, final, rewards, terminated, illegal))
+            obs, masks = rows.arrays(self.action_count)
+            self._masks, legal = masks, rows.legal
         info = {
-            "action_mask": self._masks.copy(),
+            "action_mask": masks.copy(),
             "legal_actions": legal,
             "to_move": to_move,
             "illegal": illegal,
@@ -262,13 +262,12 @@ class BatchEnv:
         self,
         i: int,
         action: int,
-        obs: npt.NDArray[np.float32],
         final: npt.NDArray[np.float32],
         rewards: npt.NDArray[np.float32],
         terminated: npt.NDArray[np.bool_],
         illegal: npt.NDArray[np.bool_],
-        to_move: npt.NDArray[np.int64],
-    ) -> list[int]:
+    ) -> tuple[GameState, Encoder]:
+        """Play ``action`` in game ``i`` (dealing again if it ends); the game and its encoder now."""
         game, encoder = self._games[i], self._encoders[i]
         assert game is not None and encoder is not None
         seat = game.to_move
@@ -278,21 +277,18 @@ class BatchEnv:
             illegal[i] = terminated[i] = True
             rewards[i, seat] = self._illegal
             final[i] = encoder.observe(game, seat)
-        else:
-            game = apply(game, move)
-            if game.dealt is not encoder.dealt:  # a redeal
-                encoder = Encoder.of(game, self._table.slots, self._history)
-                self._encoders[i] = encoder
-            self._games[i] = game
-            if game.winner is not None:
-                terminated[i] = True
-                rewards[i] = self._table.rewards(game)
-                final[i] = encoder.observe(game, seat)
-            else:
-                to_move[i], found = self._fill(i, game, encoder, obs)
-                return found
-        to_move[i], found = self._deal(i, obs)
-        return found
+            return self._deal(i)
+        game = apply(game, move)
+        if game.dealt is not encoder.dealt:  # a redeal
+            encoder = Encoder.of(game, self._table.slots, self._history)
+            self._encoders[i] = encoder
+        self._games[i] = game
+        if game.winner is None:
+            return game, encoder
+        terminated[i] = True
+        rewards[i] = self._table.rewards(game)
+        final[i] = encoder.observe(game, seat)
+        return self._deal(i)
 
     def _step_single(
         self,
@@ -318,3 +314,41 @@ class BatchEnv:
         self._masks[i] = info["action_mask"]
         found: list[int] = info["legal_actions"]
         return found
+
+
+class _Rows:
+    """The rows of a batch's answer, gathered game by game and turned into arrays at once: the
+    packed observations (unpacked in one numpy call), the history parts, and the legal actions
+    (set in the masks in one call)."""
+
+    __slots__ = ("flat", "history", "lefts", "legal", "packed")
+
+    def __init__(self) -> None:
+        self.packed: list[bytes] = []
+        self.lefts: list[list[int]] = []
+        self.history: list[npt.NDArray[np.float32]] = []
+        self.legal: list[list[int]] = []
+        self.flat: list[list[int]] = []
+
+    def add(self, game: GameState, encoder: Encoder) -> int:
+        """Gather the row of ``game``'s seat to move; returns that seat."""
+        seat = game.to_move
+        assert seat is not None
+        data, left = encoder.packed(game, seat)
+        self.packed.append(data)
+        self.lefts.append(left)
+        if encoder.history:
+            self.history.append(encoder.history_part(game, seat))
+        found = encoder.legal_actions(game, seat)
+        self.legal.append(found)
+        return seat
+
+    def arrays(self, actions: int) -> tuple[npt.NDArray[np.float32], npt.NDArray[np.int8]]:
+        """The observations and the masks of the rows gathered."""
+        obs = unpack_rows(self.packed, self.lefts)
+        if self.history:
+            obs = np.concatenate((obs, np.stack(self.history)), axis=1)
+        masks = np.zeros((len(self.legal), actions), dtype=np.int8)
+        flat = [row * actions + a for row, found in enumerate(self.legal) for a in found]
+        masks.reshape(-1)[flat] = 1
+        return obs, masks

@@ -15,7 +15,7 @@ from .._values.cards import cards_from_mask
 from .._values.errors import GameError
 from ._actions import PASS_ACTION, REDEAL_ACTION, Slots, num_actions
 from ._history import history_vector
-from ._observation import assemble, flag_bits, seating_for
+from ._observation import assemble, flag_bits, packed, seating_for
 from ._rules_info import RulesInfo, rules_info
 
 __all__ = ["Encoder"]
@@ -97,6 +97,37 @@ class Encoder:
             for index in self.legal(state):
                 data[index] = 1
         return np.frombuffer(data, np.int8)
+
+    @property
+    def history(self) -> int:
+        """The turns of history in its observations."""
+        return self._history
+
+    def packed(self, state: GameState, seat: int) -> tuple[bytes, list[int]]:
+        """The observation of ``seat`` before it is unpacked, as `bigtwo.rl._observation.packed`
+        (without the history): rows of several games unpack together with `unpack_rows`."""
+        masks = state.masks
+        n = len(masks)
+        seating = seating_for(n, state.setup.step, seat)
+        table = state.table
+        info = self._info
+        if table is None:
+            cards = masks[seat]
+            flags = flag_bits(
+                info, seating, n, None, None, state.leader, state.to_move, state.passed_mask, state.opening_mask != 0
+            )
+        else:
+            cards = masks[seat] | table.mask << 52
+            flags = flag_bits(
+                info, seating, n, table.category, state.owner, state.leader, state.to_move, state.passed_mask, False
+            )
+        dealt = self.dealt
+        played = [dealt[s] & ~masks[s] for s in range(n)]
+        return packed(info, seating, n, cards, flags, played, [m.bit_count() for m in masks])
+
+    def history_part(self, state: GameState, seat: int) -> npt.NDArray[np.float32]:
+        """The history entries of ``seat``'s observation (empty without history)."""
+        return history_vector(self._info, state.history, seat, len(state.masks), state.setup.step, self._history)
 
     def observe(self, state: GameState, seat: int) -> npt.NDArray[np.float32]:
         """The observation of ``seat`` in ``state``: the same vector as ``observe(bigtwo.view(state, seat))``."""

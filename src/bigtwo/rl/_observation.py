@@ -21,7 +21,7 @@ from ._history import check_history, history_vector
 from ._layout import BYTE_BITS, CARD_BITS, CATEGORIES, LAYOUT, OBSERVATION_SIZE
 from ._rules_info import RulesInfo, rules_info
 
-__all__ = ["assemble", "card_order", "flag_bits", "observe", "played_by_seat", "seating_for"]
+__all__ = ["assemble", "card_order", "flag_bits", "observe", "packed", "played_by_seat", "seating_for", "unpack_rows"]
 
 _FLAGS = LAYOUT["cards_left"].start  # every entry before this one is 0 or 1
 _CAT = LAYOUT["table_category"].start - CARD_BITS
@@ -67,6 +67,38 @@ def seating_for(players: int, step: int, seat: int) -> tuple[tuple[int, ...], ..
         tuple(1 << (_LEADER + r) for r in rel),
         tuple(1 << (_TO_MOVE + r) for r in rel),
     )
+
+
+def packed(
+    info: RulesInfo,
+    seating: tuple[tuple[int, ...], ...],
+    players: int,
+    cards: int,
+    flags: int,
+    played: Sequence[int],
+    counts: Sequence[int],
+) -> tuple[bytes, list[int]]:
+    """The observation before it is unpacked: its 0/1 entries as bytes (as `assemble` unpacks
+    them), and the cards left per seat counted from the observer (4 numbers, 0 past the last
+    seat), which go in the ``cards_left`` entries."""
+    shifts, lefts = seating[0], seating[1]
+    for s in range(players):
+        cards |= played[s] << shifts[s]
+    data = cards.to_bytes(CARD_BITS // 8, "little")
+    if info.translate is not None:
+        data = data.translate(info.translate)
+    left = [0, 0, 0, 0]
+    for s in range(players):
+        left[lefts[s] - _FLAGS] = counts[s]
+    return data + flags.to_bytes(_BYTES - CARD_BITS // 8, "little"), left
+
+
+def unpack_rows(rows: Sequence[bytes], lefts: Sequence[list[int]]) -> npt.NDArray[np.float32]:
+    """Observation vectors, one row per `packed` observation, unpacked in one call."""
+    bits = _BYTE_BITS.take(np.frombuffer(b"".join(rows), np.uint8), axis=0).reshape(len(rows), -1)
+    out = bits[:, :OBSERVATION_SIZE]
+    out[:, _FLAGS : _FLAGS + 4] = lefts
+    return out
 
 
 def assemble(
