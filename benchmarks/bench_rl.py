@@ -15,10 +15,10 @@ machine count less); the table gives the median of the rounds, so its figures re
 - RLCard: ``rlcard.make("doudizhu")``, ``reset`` / ``step`` (each step returns the next player's
   state: observation and legal actions); only when ``rlcard`` is importable: it is never a
   dependency of bigtwo, install it in a separate environment;
-- the engine: whole random four-player deals (``new_game``, then ``legal_plays`` and ``apply``
-  until the deal ends), microseconds per action, against the lean pure-Python engine of
-  ``benchmarks/lean_engine.py`` (checked against bigtwo by ``benchmarks/check_lean_engine.py``) on
-  the same deals.
+- the engine: whole random four-player deals (``legal_plays`` and ``apply`` until the deal ends,
+  from the deal ``new_game`` made, which is timed apart), microseconds per action, against the
+  lean pure-Python engine of ``benchmarks/lean_engine.py`` (checked against bigtwo by
+  ``benchmarks/check_lean_engine.py``) on the same deals, the same random choices.
 
 Goals: raw_env 10 times RLCard's steps per second, the batch 20 times per game step, the engine
 within 1.3 times the lean engine per action.
@@ -135,16 +135,16 @@ def rlcard_runner(deals: int) -> Runner | None:
     return run
 
 
-def engine_runner(deals: int, start: list[int]) -> Runner:
-    """``deals`` whole random deals of the engine (new seeds every round); returns the actions."""
-    rules = bigtwo.ruleset("classic")
-    new_game, legal_plays, apply = bigtwo.new_game, bigtwo.legal_plays, bigtwo.apply
+def engine_runner(deals: int, start: list[int], starts: dict[int, bigtwo.GameState]) -> Runner:
+    """``deals`` whole random deals of the engine (new seeds every round, dealt before the round:
+    a `GameState` is immutable, so the dealt one is shared); returns the actions."""
+    legal_plays, apply = bigtwo.legal_plays, bigtwo.apply
 
     def run() -> int:
         choose = random.Random(start[0]).randrange
         actions = 0
         for seed in range(start[0], start[0] + deals):
-            state = new_game(rules, seed=seed)
+            state = starts[seed]
             while not state.over:
                 legal = legal_plays(state)
                 state = apply(state, legal[choose(len(legal))])
@@ -154,37 +154,44 @@ def engine_runner(deals: int, start: list[int]) -> Runner:
     return run
 
 
-def lean_runner(deals: int, start: list[int]) -> Runner | None:
-    """The same deals by the lean engine (its hands dealt by bigtwo beforehand), or None when
-    ``benchmarks/lean_engine.py`` is absent."""
+def lean_runner(deals: int, start: list[int], starts: dict[int, bigtwo.GameState]) -> Runner | None:
+    """The same deals by the lean engine, the same way (its tables of a deal built in the
+    round), or None when ``benchmarks/lean_engine.py`` is absent."""
     sys.path.insert(0, str(Path(__file__).parent))
     try:
         import lean_engine  # type: ignore[import-not-found, unused-ignore]
     except ImportError:
         return None
-    rules = bigtwo.ruleset("classic")
-    hands: dict[int, tuple[tuple[int, ...], int]] = {}
+    new_game, legal_actions, apply, over = (
+        lean_engine.new_game,
+        lean_engine.legal_actions,
+        lean_engine.apply,
+        lean_engine.over,
+    )
 
     def run() -> int:
-        choose = random.Random(start[0])
+        choose = random.Random(start[0]).randrange
         actions = 0
         for seed in range(start[0], start[0] + deals):
-            if seed not in hands:
-                state = bigtwo.new_game(rules, seed=seed)
-                hands[seed] = (state.masks, state.to_move or 0)
-            actions += lean_engine.random_deal_actions(*hands[seed], choose)
+            dealt = starts[seed]
+            state, tables = new_game(dealt.masks, dealt.to_move)
+            while not over(state):
+                legal = legal_actions(state, tables)
+                state = apply(state, legal[choose(len(legal))])
+                actions += 1
         return actions
 
     return run
 
 
-def deal_hands(deals: int, start: list[int]) -> Runner:
-    """Deal the lean engine's hands of the next round ahead of it (not timed as the lean row)."""
+def dealing_runner(deals: int, start: list[int], starts: dict[int, bigtwo.GameState]) -> Runner:
+    """``new_game`` of the next round's deals, kept for the engine rows; returns the deals."""
     rules = bigtwo.ruleset("classic")
 
     def run() -> int:
+        starts.clear()
         for seed in range(start[0], start[0] + deals):
-            bigtwo.new_game(rules, seed=seed)
+            starts[seed] = bigtwo.new_game(rules, seed=seed)
         return deals
 
     return run
@@ -212,18 +219,18 @@ def main() -> None:
     rlcard = rlcard_runner(args.deals)
     if rlcard is not None:
         rows["RLCard doudizhu"] = (rlcard, "steps")
-    rows["engine: random deal"] = (engine_runner(args.engine_deals, start), "actions")
-    lean = lean_runner(args.engine_deals, start)
+    starts: dict[int, bigtwo.GameState] = {}
+    rows["engine: new_game, per deal"] = (dealing_runner(args.engine_deals, start, starts), "deals")
+    rows["engine: random deal"] = (engine_runner(args.engine_deals, start, starts), "actions")
+    lean = lean_runner(args.engine_deals, start, starts)
     if lean is not None:
         rows["lean engine: same deals"] = (lean, "actions")
     rates: dict[str, list[float]] = {label: [] for label in rows}
-    prepare = deal_hands(args.engine_deals, start)
     for run, _ in rows.values():  # warm up: rule sets, tables, caches
         run()
     for round_number in range(args.rounds):
         start[0] = 10_000 * (round_number + 1)
-        prepare()  # the lean engine's hands, dealt by bigtwo before its timed round
-        for label, (run, _) in rows.items():
+        for label, (run, _) in rows.items():  # the deals are dealt (and timed) first
             began = time.process_time()
             work = run()
             rates[label].append(work / max(time.process_time() - began, 1e-9))
@@ -234,8 +241,8 @@ def main() -> None:
     print(f"masked random play, median of {args.rounds} interleaved rounds, CPU time")
     for label, (_, unit) in rows.items():
         rate = median[label]
-        if unit == "actions":
-            print(f"{label:<{width}}  {1e6 / rate:>8.2f} us an action")
+        if unit in ("actions", "deals"):
+            print(f"{label:<{width}}  {1e6 / rate:>8.2f} us {'an action' if unit == 'actions' else 'a deal'}")
             continue
         ratio = f"  {rate / base:6.1f} x RLCard" if base else ""
         print(f"{label:<{width}}  {rate:>10,.0f} {unit}/s{ratio}")

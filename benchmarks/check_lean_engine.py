@@ -25,10 +25,14 @@ import random
 import statistics
 import time
 from collections.abc import Callable, Sequence
-
-import lean_engine as lean
+from typing import TYPE_CHECKING
 
 import bigtwo
+
+if TYPE_CHECKING:  # mypy, run from the repository's root, knows this directory as `benchmarks`
+    from benchmarks import lean_engine as lean
+else:  # run as a script, this directory is first on sys.path
+    import lean_engine as lean
 
 Deal = tuple[tuple[int, ...], int]  # the four hands and the seat to play first
 
@@ -56,7 +60,7 @@ def check_fives(hand: int, rules: bigtwo.RuleSet, where: str) -> None:
     )
     for code, combo in zip(codes, theirs, strict=True):
         assert lean.five_key(combo.mask) == code >> 52, f"{where}: five_key({cards_text(combo.mask)}) != its code's"
-    for (a, ca), (b, cb) in zip(zip(codes, theirs), zip(codes[1:], theirs[1:]), strict=False):
+    for (a, ca), (b, cb) in zip(zip(codes, theirs, strict=True), zip(codes[1:], theirs[1:], strict=True), strict=False):
         sign = bigtwo.compare(cb, ca, rules)
         mine_sign = (b >> 52 > a >> 52) - (b >> 52 < a >> 52)
         assert (sign > 0) - (sign < 0) == mine_sign, (
@@ -75,7 +79,7 @@ def check_random_fives(rng: random.Random, rules: bigtwo.RuleSet, count: int) ->
             assert key < 0, f"{cards_text(mask)}: no play for bigtwo, key {key} for lean"
             continue
         assert key >= 0, f"{cards_text(mask)}: {combo.category.value} for bigtwo, no play for lean"
-        category = ("straight", "flush", "full-house", "four-of-a-kind", "straight-flush")[key >> 16]
+        category = ("straight", "flush", "full-house", "four-of-a-kind", "straight-flush")[key >> lean.CAT]
         assert combo.category.value == category, f"{cards_text(mask)}: {combo.category.value} vs {category}"
 
 
@@ -208,8 +212,10 @@ def main() -> None:
             game = bigtwo.apply(game, legal[rng.randrange(len(legal))])
         theirs += len(game.history)
     assert theirs == actions, f"bigtwo took {theirs} actions over the deals, the lean engine {actions}"
-    print(f"timing {args.deals} deals, {actions} actions ({actions / args.deals:.1f} a deal), "
-          f"median of {args.rounds} rounds, process time")
+    print(
+        f"timing {args.deals} deals, {actions} actions ({actions / args.deals:.1f} a deal), "
+        f"median of {args.rounds} rounds, process time"
+    )
 
     t = timings(seeds, rules, deals, args.rounds)
     us = {name: seconds * 1e6 / actions for name, seconds in t.items()}
@@ -219,9 +225,13 @@ def main() -> None:
     print(f"  bigtwo, play only (the two above):       {play_only:7.2f} us/action")
     print(f"  lean (tables + legal_actions/apply):     {us['lean']:7.2f} us/action")
     print(f"  lean fused (random_deal_actions):        {us['lean fused']:7.2f} us/action")
-    print(f"  ratio bigtwo / lean:       {us['bigtwo'] / us['lean']:5.1f}x   (play only {play_only / us['lean']:5.1f}x)")
-    print(f"  ratio bigtwo / lean fused: {us['bigtwo'] / us['lean fused']:5.1f}x   "
-          f"(play only {play_only / us['lean fused']:5.1f}x)")
+    print(
+        f"  ratio bigtwo / lean:       {us['bigtwo'] / us['lean']:5.1f}x   (play only {play_only / us['lean']:5.1f}x)"
+    )
+    print(
+        f"  ratio bigtwo / lean fused: {us['bigtwo'] / us['lean fused']:5.1f}x   "
+        f"(play only {play_only / us['lean fused']:5.1f}x)"
+    )
 
 
 if __name__ == "__main__":

@@ -15,8 +15,9 @@ lock a player out, play goes to seat + 1, and the deal ends when a hand is empty
 Every list of plays is in bigtwo's order (`bigtwo.legal_plays`): singles, pairs, triples, then
 five-card plays, each weakest first (equal keys in bigtwo's order of construction), then the pass
 (0). A five-card play is kept as a *code*, ``key << 52 | mask``; a single, pair or triple as its
-mask. Each seat has one sorted list per size, filtered lazily as its cards leave, and the play to
-beat is a *threshold*: the plays of a list that beat it are those from ``bisect_left(list, T)``.
+mask. Each seat has one sorted list per size, made when first needed and filtered lazily as its
+cards leave; the play to beat is a *threshold* T: the plays of a list that beat it are those from
+``bisect_left(list, T)`` on (following a single, the fused loop reads them off the hand's bits).
 
 State (`new_game`, `apply`): ``(h0, h1, h2, h3, to_move, size, threshold, owner, opening)``:
 ``size`` 0 for a clear table, ``to_move`` -1 once over (``owner`` is then the winner), ``opening``
@@ -48,11 +49,14 @@ MASK = (1 << 52) - 1
 
 State = tuple[int, int, int, int, int, int, int, int, int]
 Tables = tuple[list[list[int]], list[int]]
-"""Per ``seat << 3 | size``: the seat's plays of that size, sorted; and the hand they were
-filtered for (they hold every play of it)."""
+"""Per ``seat << 3 | size``: the seat's plays of that size, sorted; and the hand they were made
+or last filtered for (-1 while not made: a list is made the first time it is needed)."""
 
-STRAIGHT, FLUSH, FULL_HOUSE, FOUR, STRAIGHT_FLUSH = (c << 16 for c in range(5))
-"""Five-card keys: ``category << 16 | strength within the category``."""
+CAT = 56
+STRAIGHT, FLUSH, FULL_HOUSE, FOUR, STRAIGHT_FLUSH = (c << CAT for c in range(5))
+"""Five-card keys: ``category << 56 | strength within the category``."""
+SUIT0 = sum(1 << 4 * r for r in range(13))
+"""The ♦ of every rank. A *rank set* is a mask of ♦ cards: ``hand >> suit & SUIT0`` is a suit's."""
 
 RUN_RANKS: tuple[tuple[int, ...], ...] = (
     *(tuple(range(low, low + 5)) for low in range(8)),  # 3-4-5-6-7 ... 10-J-Q-K-A
@@ -61,17 +65,15 @@ RUN_RANKS: tuple[tuple[int, ...], ...] = (
 )
 """The straights from the weakest, each in bigtwo's order of its ranks (its order of building)."""
 RUN_TOP = tuple(max(ranks) for ranks in RUN_RANKS)  # the 2 tops the last two
-RUN_SET = tuple(sum(1 << r for r in ranks) for ranks in RUN_RANKS)  # 13-bit rank sets
+RUN_SET = tuple(sum(1 << 4 * r for r in ranks) for ranks in RUN_RANKS)
 RUN_POS = {rank_set: pos for pos, rank_set in enumerate(RUN_SET)}
-
-_SPREAD_LO = tuple(sum(1 << 4 * r for r in range(7) if x >> r & 1) for x in range(128))
-_SPREAD_HI = tuple(sum(1 << 4 * (r + 7) for r in range(6) if x >> r & 1) for x in range(64))
-RUN_ONE_SUIT = tuple(
-    frozenset((_SPREAD_LO[rs & 127] | _SPREAD_HI[rs >> 7]) << s for s in range(4)) for rs in RUN_SET
+RUNS_OF = tuple(
+    tuple(pos for pos, ranks in enumerate(RUN_RANKS) if all(held >> r & 1 for r in ranks)) for held in range(1 << 13)
 )
-"""Per straight: its four one-suit masks (straight flushes, not straights)."""
+"""Per 13-bit set of ranks held: the straights (positions) it holds."""
 SUIT_OF = (-1, 0, 1, -1, 2, -1, -1, -1, 3)  # per single-suit nibble: the suit
-SUIT0 = sum(1 << 4 * r for r in range(13))  # the ♦ of every rank
+HAS_TRIPLE = tuple((v & 15).bit_count() >= 3 or (v >> 4).bit_count() >= 3 for v in range(256))
+HELD2 = tuple((v & 15 != 0) | (v >> 4 != 0) << 1 for v in range(256))  # per byte: its two ranks held
 
 
 def _per_nibble(size: int, sort: bool) -> tuple[tuple[tuple[int, ...], ...], ...]:
@@ -88,10 +90,27 @@ def _per_nibble(size: int, sort: bool) -> tuple[tuple[tuple[int, ...], ...], ...
 
 
 GROUPS = _per_nibble(1, True)
-PAIRS = _per_nibble(2, True)
-TRIPLES = _per_nibble(3, True)
 PAIRS_BUILT = _per_nibble(2, False)  # bigtwo builds full houses in this order
 TRIPLES_BUILT = _per_nibble(3, False)
+PerByte = tuple[tuple[tuple[int, ...], ...], ...]
+
+
+def _per_byte(size: int) -> PerByte:
+    """Per byte ``k`` of a hand (ranks 2k, 2k + 1) and its value: the plays of ``size`` cards of
+    one rank it holds, sorted (the order of bigtwo's lists)."""
+    by_rank = _per_nibble(size, True)
+    return tuple(
+        tuple(by_rank[2 * k][v & 15] + (by_rank[2 * k + 1][v >> 4] if k < 6 else ()) for v in range(256))
+        for k in range(7)
+    )
+
+
+SINGLES_B, PAIRS_B, TRIPLES_B = _per_byte(1), _per_byte(2), _per_byte(3)
+SMALL_B = (SINGLES_B, SINGLES_B, PAIRS_B, TRIPLES_B)  # per size
+GROUPS_B = tuple(
+    tuple((GROUPS[2 * k][v & 15], GROUPS[2 * k + 1][v >> 4] if k < 6 else ()) for v in range(256)) for k in range(7)
+)
+"""Per byte of a hand and its value: the card bits of its two ranks (two tuples)."""
 _KEY_OF_CODE = (52).__rrshift__  # code -> code >> 52, its key
 
 
@@ -99,100 +118,91 @@ def five_codes(hand: int) -> list[int]:
     """Every five-card play of ``hand`` as a code ``key << 52 | mask``, weakest first (equal
     keys in bigtwo's order: straights by run then `itertools.product`, full houses by triple then
     pair, fours by kicker)."""
-    groups = [GROUPS[r][hand >> (r << 2) & 15] for r in range(13)]
-    held = 0
-    for r in range(13):
-        if groups[r]:
-            held |= 1 << r
+    b0, b1, b2, b3, b4, b5, b6 = hand.to_bytes(7, "little")
+    g = GROUPS_B
+    groups = [*g[0][b0], *g[1][b1], *g[2][b2], *g[3][b3], *g[4][b4], *g[5][b5], *g[6][b6]]
+    h = HELD2
+    held = h[b0] | h[b1] << 2 | h[b2] << 4 | h[b3] << 6 | h[b4] << 8 | h[b5] << 10 | h[b6] << 12
     out: list[int] = []
-    append = out.append
-    for pos in range(10):
-        rank_set = RUN_SET[pos]
-        if held & rank_set == rank_set:
-            top4, one_suit, base = RUN_TOP[pos] << 2, RUN_ONE_SUIT[pos], STRAIGHT | pos << 2
-            for cards in product(*[groups[r] for r in RUN_RANKS[pos]]):
-                m = sum(cards)
-                if m not in one_suit:
-                    append((base | SUIT_OF[m >> top4 & 15]) << 52 | m)
+    for pos in RUNS_OF[held]:
+        top = RUN_TOP[pos]
+        rest = list(map(sum, product(*[groups[r] for r in RUN_RANKS[pos] if r != top])))
+        for t in groups[top]:  # a straight's key is its top card's: bigtwo's order within each key
+            suit = SUIT_OF[t >> (top << 2)]
+            one_suit = (RUN_SET[pos] << suit) ^ t  # the rest of the straight flush
+            base = (STRAIGHT | pos << 2 | suit) << 52 | t
+            out += [base | x for x in rest if x != one_suit]
     for s in range(4):
         of_suit = hand >> s & SUIT0
         if of_suit.bit_count() >= 5:
-            rank_bits = [1 << r for r in range(13) if of_suit >> (r << 2) & 1]
-            for five in combinations(rank_bits, 5):
-                rs = sum(five)
-                m = (_SPREAD_LO[rs & 127] | _SPREAD_HI[rs >> 7]) << s
-                pos_or_none = RUN_POS.get(rs)
-                if pos_or_none is None:
-                    append((FLUSH | s << 13 | rs) << 52 | m)
-                else:
-                    append((STRAIGHT_FLUSH | pos_or_none << 2 | s) << 52 | m)
-    multi = [(r, hand >> (r << 2) & 15) for r in range(13) if len(groups[r]) >= 2]
-    for r, nib in multi:
-        if nib.bit_count() >= 3:
-            twos = [two for o, n in multi if o != r for two in PAIRS_BUILT[o][n]]
-            key = (FULL_HOUSE | r) << 52
-            out += [key | three | two for three in TRIPLES_BUILT[r][nib] for two in twos]
-            if nib == 15:
-                key = (FOUR | r) << 52 | 15 << (r << 2)
-                out += [key | kicker for o in range(13) if o != r for kicker in groups[o]]
+            bits = []
+            while of_suit:
+                low = of_suit & -of_suit
+                bits.append(low)
+                of_suit ^= low
+            fives = list(map(sum, combinations(bits, 5)))  # rank sets
+            flush = FLUSH | s << 52
+            out += [(flush | rs) << 52 | rs << s for rs in fives if rs not in RUN_POS]
+            out += [(STRAIGHT_FLUSH | RUN_POS[rs] << 2 | s) << 52 | rs << s for rs in fives if rs in RUN_POS]
+    t3 = HAS_TRIPLE
+    if t3[b0] or t3[b1] or t3[b2] or t3[b3] or t3[b4] or t3[b5] or t3[b6]:  # a full house or four
+        multi = [(r, hand >> (r << 2) & 15) for r in range(13) if len(groups[r]) >= 2]
+        for r, nib in multi:
+            if nib.bit_count() >= 3:
+                twos = [two for o, n in multi if o != r for two in PAIRS_BUILT[o][n]]
+                key = (FULL_HOUSE | r) << 52
+                out += [key | three | two for three in TRIPLES_BUILT[r][nib] for two in twos]
+                if nib == 15:
+                    key = (FOUR | r) << 52 | 15 << (r << 2)
+                    out += [key | kicker for o in range(13) if o != r for kicker in groups[o]]
     out.sort(key=_KEY_OF_CODE)  # stable: equal keys keep the order they were built in
     return out
 
 
 def five_key(mask: int) -> int:
     """The key of five cards as a play, or -1 if they are none (a code is ``key << 52 | mask``)."""
-    rank_set = 0
-    counts = []
-    for r in range(13):
-        nib = mask >> (r << 2) & 15
-        if nib:
-            rank_set |= 1 << r
-            counts.append((nib.bit_count(), r))
-    if len(counts) == 2:
-        (a, ra), (b, rb) = counts
-        top, rank = max(a, b), ra if a > b else rb
-        return (FULL_HOUSE if top == 3 else FOUR) | rank
-    if len(counts) != 5:
+    rank_set = (mask | mask >> 1 | mask >> 2 | mask >> 3) & SUIT0
+    ranks = rank_set.bit_count()
+    if ranks == 2:
+        low = (rank_set & -rank_set).bit_length() - 1  # 4 * the lower rank
+        high = rank_set.bit_length() - 1
+        a = (mask >> low & 15).bit_count()
+        b, r = (a, low) if a > 2 else (5 - a, high)
+        return (FULL_HOUSE if b == 3 else FOUR) | r >> 2
+    if ranks != 5:
         return -1
     suit = next((s for s in range(4) if not mask & ~(SUIT0 << s)), -1)
     pos = RUN_POS.get(rank_set)
     if pos is None:
-        return -1 if suit < 0 else FLUSH | suit << 13 | rank_set
+        return -1 if suit < 0 else FLUSH | suit << 52 | rank_set
     if suit >= 0:
         return STRAIGHT_FLUSH | pos << 2 | suit
     return STRAIGHT | pos << 2 | SUIT_OF[mask >> (RUN_TOP[pos] << 2) & 15]
 
 
-def deal_tables(hands: Sequence[int]) -> Tables:
-    """Each seat's plays by size (``seat << 3 | size``), sorted, for the hands as dealt."""
-    lists: list[list[int]] = [[] for _ in range(32)]
-    dealt = [0] * 32
-    for seat in range(4):
-        hand = hands[seat]
-        singles: list[int] = []
-        pairs: list[int] = []
-        triples: list[int] = []
-        for r in range(13):
-            nib = hand >> (r << 2) & 15
-            if nib:
-                singles += GROUPS[r][nib]
-                if nib & (nib - 1):
-                    pairs += PAIRS[r][nib]
-                    triples += TRIPLES[r][nib]
-        b = seat << 3
-        lists[b | 1], lists[b | 2], lists[b | 3], lists[b | 5] = singles, pairs, triples, five_codes(hand)
-        dealt[b | 1] = dealt[b | 2] = dealt[b | 3] = dealt[b | 5] = hand
-    return lists, dealt
+def plays_of(size: int, hand: int) -> list[int]:
+    """The plays of ``size`` cards of ``hand``, sorted: masks, or codes for five cards."""
+    if size == 5:
+        return five_codes(hand)
+    t = SMALL_B[size]
+    b0, b1, b2, b3, b4, b5, b6 = hand.to_bytes(7, "little")
+    return [*t[0][b0], *t[1][b1], *t[2][b2], *t[3][b3], *t[4][b4], *t[5][b5], *t[6][b6]]
+
+
+def deal_tables() -> Tables:
+    """A deal's tables, empty: each list is made from the seat's hand the first time it is
+    needed, then filtered as the hand loses cards."""
+    return [[] for _ in range(32)], [-1] * 32
 
 
 def _plays(tables: Tables, seat: int, size: int, hand: int) -> list[int]:
-    """The seat's plays of ``size`` cards (codes for five), filtered for ``hand`` if need be."""
+    """The seat's plays of ``size`` cards (codes for five) in ``hand``, made or filtered if need be."""
     lists, held = tables
     k = seat << 3 | size
     plays = lists[k]
     if held[k] != hand:
-        gone = held[k] & ~hand
-        plays = lists[k] = [x for x in plays if not x & gone]
+        was = held[k]
+        plays = lists[k] = plays_of(size, hand) if was < 0 else [x for x in plays if not x & (was & ~hand)]
         held[k] = hand
     return plays
 
@@ -212,7 +222,7 @@ def new_game(hands: Sequence[int], first: int) -> tuple[State, Tables]:
     """The state at the deal of ``hands`` (four masks), ``first`` to play, and its tables."""
     h0, h1, h2, h3 = hands
     every = h0 | h1 | h2 | h3
-    return (h0, h1, h2, h3, first, 0, 0, first, every & -every), deal_tables(hands)
+    return (h0, h1, h2, h3, first, 0, 0, first, every & -every), deal_tables()
 
 
 def over(state: State) -> bool:
@@ -260,7 +270,7 @@ def apply(state: State, action: int) -> State:
 def random_deal_actions(hands: Sequence[int], first: int, rng: Random) -> int:
     """Play the deal of ``hands`` from seat ``first`` to the end, each action drawn uniformly from
     the legal ones (in `legal_actions` order, with ``rng.randrange``); the number of actions."""
-    lists, held = deal_tables(hands)
+    lists, held = deal_tables()
     h = list(hands)
     randrange = rng.randrange
     seat = owner = first
@@ -271,12 +281,25 @@ def random_deal_actions(hands: Sequence[int], first: int, rng: Random) -> int:
     while True:
         hand = h[seat]
         n += 1
-        if size:  # follow: a play of the same size above the threshold, or pass
+        if size == 1:  # follow a single: a higher card of the hand, or pass
+            above = hand & -limit
+            count = above.bit_count()
+            i = randrange(count + 1)
+            if i == count:
+                seat = (seat + 1) & 3
+                if seat == owner:
+                    size = 0
+                continue
+            while i:
+                above &= above - 1
+                i -= 1
+            x = above & -above
+        elif size:  # follow: a play of the same size above the threshold, or pass
             k = seat << 3 | size
             plays = lists[k]
             if held[k] != hand:
-                gone = held[k] & ~hand
-                plays = lists[k] = [x for x in plays if not x & gone]
+                was = held[k]
+                plays = lists[k] = plays_of(size, hand) if was < 0 else [x for x in plays if not x & (was & ~hand)]
                 held[k] = hand
             start = bisect_left(plays, limit)
             count = len(plays) - start
@@ -291,8 +314,8 @@ def random_deal_actions(hands: Sequence[int], first: int, rng: Random) -> int:
             b = seat << 3
             for k in (b | 1, b | 2, b | 3, b | 5):
                 if held[k] != hand:
-                    gone = held[k] & ~hand
-                    lists[k] = [x for x in lists[k] if not x & gone]
+                    was = held[k]
+                    lists[k] = plays_of(k & 7, hand) if was < 0 else [x for x in lists[k] if not x & (was & ~hand)]
                     held[k] = hand
             p1, p2, p3, p5 = lists[b | 1], lists[b | 2], lists[b | 3], lists[b | 5]
             if opening:

@@ -55,3 +55,16 @@ def test_bench_core_and_bench_game_print_their_rows_in_baseline_units() -> None:
     assert "classify (5 cards)" in core and "goal <= 2.9" in core and "goal <= 58" in core
     game = run_script("bench_game.py", "--deals", "5", "--repeat", "1")
     assert "random deal to the end" in game and "goal <= 1,420" in game
+
+
+def test_the_lean_engine_agrees_with_bigtwo_and_bench_rl_prints_every_row() -> None:
+    """The speed reference plays the rules exactly (legal plays and their order at every state),
+    and bench_rl's rows, interleaved, all come out (RLCard's only where it is installed)."""
+    checked = run_script("check_lean_engine.py", "40", "--rounds", "1")
+    assert "agreed: " in checked and "in 40 deals" in checked and "ratio bigtwo / lean" in checked
+    rl = run_script(
+        "bench_rl.py", "--rounds", "1", "--deals", "2", "--episodes", "1", "--calls", "2", "--engine-deals", "3"
+    )
+    for row in ("raw_env, mask choice", "raw_env, list choice", "BatchEnv x64", "engine: random deal", "lean engine"):
+        assert row in rl, rl
+    assert "goal: engine within 1.3 x the lean engine" in rl
