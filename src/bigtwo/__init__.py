@@ -40,7 +40,7 @@ _PUBLIC: tuple[tuple[str, bool, str], ...] = (
     ("_plays.words", False, "play_words"),
     ("_game.actions", False, "Action Pass Play Redeal Turn"),
     ("_game.state", False, "GameState Setup"),
-    ("_game.dealing", False, "MAX_DEAL_NUMBER deal"),
+    ("_game.dealing", False, "MAX_DEAL_NUMBER deal shuffled_hands"),
     ("_game.engine", False, "apply can check"),
     ("_game.answers", False, "describe hint"),
     ("_game.moves", False, "legal_actions legal_plays"),

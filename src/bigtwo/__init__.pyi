@@ -17,6 +17,7 @@ from ._game.answers import (
 from ._game.dealing import (
     MAX_DEAL_NUMBER,
     deal,
+    shuffled_hands,
 )
 from ._game.engine import (
     apply,
@@ -233,6 +234,7 @@ __all__ = [
     "score_game",
     "setting",
     "settings",
+    "shuffled_hands",
     "simulate",
     "variant",
     "variants",

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import json
 import random
+import secrets
 from typing import Any
 
+import attrs
 import pytest
 
 import bigtwo
@@ -259,3 +261,66 @@ def test_a_tampered_first_deal_is_refused() -> None:
     for bad in (1, 0, 3, "2", None):
         with pytest.raises(InvalidSave):
             bigtwo.loads(edited(match, lambda doc, bad=bad: doc.__setitem__("first_deal", bad)))  # type: ignore[misc]
+
+
+# --- matches dealt from given hands ------------------------------------------------------------
+
+
+def test_a_match_dealt_from_given_hands_plays_them_in_order_and_has_no_seed() -> None:
+    shuffler = random.Random(7)
+    rules = bigtwo.ruleset("classic", opener="last-winner")
+    hands = [bigtwo.shuffled_hands(shuffler, 3, rules) for _ in range(3)]
+    match = bigtwo.new_match(rules, players=3, hands=hands)
+    assert match.deals == 3 and match.seed == 0 and match.game.seed is None
+    done = play_out(match, 0)
+    assert len(done.finished) == 3
+    for deal, given in zip(done.finished, hands, strict=True):
+        assert [set(h) for h in deal.hands] != [] and deal.dealt == tuple(
+            sum(1 << c.index for c in hand) for hand in given
+        )
+    assert [g.previous_winner for g in done.finished[1:]] == [g.winner for g in done.finished[:-1]]
+    assert bigtwo.loads(bigtwo.dumps(done)) == done
+    halfway = bigtwo.loads(bigtwo.dumps(match))
+    assert halfway == match and halfway.hands == match.hands
+    with pytest.raises(bigtwo.GameError):
+        bigtwo.deal_code(done.game)  # no seed, no code
+
+
+def test_shuffled_hands_deal_as_the_rules_say() -> None:
+    whole = bigtwo.ruleset("classic", deal="whole-deck")
+    hands = bigtwo.shuffled_hands(secrets.SystemRandom(), 3, whole)
+    assert sorted(len(h) for h in hands) == [17, 17, 18] and len({c for h in hands for c in h}) == 52
+    assert bigtwo.shuffled_hands(random.Random(1)) == bigtwo.shuffled_hands(random.Random(1))
+    assert [len(h) for h in bigtwo.shuffled_hands(random.Random(1), 2)] == [13, 13]
+    with pytest.raises(bigtwo.GameError) as refused:
+        bigtwo.shuffled_hands(42)  # type: ignore[arg-type]
+    assert refused.value.code == "not-a-shuffler"
+
+
+def test_a_match_refuses_hands_that_do_not_deal_its_deals() -> None:
+    hands = [bigtwo.shuffled_hands(random.Random(k)) for k in range(2)]
+    bad_calls: list[dict[str, Any]] = [
+        {"hands": hands, "seed": 3},
+        {"hands": hands, "target": 50},
+        {"hands": hands, "deals": 3},
+        {"hands": []},
+        {"hands": [hands[0], hands[1][:3]]},
+        {"hands": "3D 4D"},
+    ]
+    for bad in bad_calls:
+        with pytest.raises(bigtwo.GameError):
+            bigtwo.new_match(**bad)
+    with pytest.raises(bigtwo.InvalidCards):
+        bigtwo.new_match(hands=[hands[0], [hands[1][0], hands[1][0], hands[1][2], hands[1][3]]])
+    match = bigtwo.new_match(hands=hands)
+    with pytest.raises(bigtwo.GameError) as refused:
+        attrs.evolve(match, hands=(match.hands[1], match.hands[0]))  # type: ignore[index]
+    assert refused.value.code == "match-deal-other-hands"
+    doc = json.loads(bigtwo.dumps(match))
+    doc["hands"][0] = doc["hands"][1]
+    with pytest.raises(bigtwo.InvalidSave):
+        bigtwo.loads(json.dumps(doc))
+    doc = json.loads(bigtwo.dumps(match))
+    doc["hands"] = [["3♦"]]
+    with pytest.raises(bigtwo.InvalidSave):
+        bigtwo.loads(json.dumps(doc))

@@ -41,7 +41,7 @@ def dealt(folder: Path, table: str) -> tuple[tuple[bigtwo.Card, ...], ...]:
     """The hands the table's deal dealt, from the server's file."""
     game = bigtwo.loads(json.loads((folder / "tables" / f"{table}.json").read_text(encoding="utf-8"))["game"])
     deal = game.game if isinstance(game, bigtwo.Match) else game
-    return bigtwo.new_game(code=bigtwo.deal_code(deal)).hands
+    return tuple(tuple(c for c in bigtwo.DECK if mask >> c.index & 1) for mask in deal.dealt)
 
 
 def take_turns(tabs: list[Tab], turns: int) -> None:
@@ -176,29 +176,31 @@ def test_a_damaged_table_file_is_set_aside(tmp_path: Path, caplog: pytest.LogCap
         assert tab.ask("join", table="broken")["code"] == "web-no-table"
 
 
-def test_a_shared_match_keeps_its_deal_codes_back_until_the_match_is_over(client: TestClient, tmp_path: Path) -> None:
-    # a match's deals come from one seed: a finished deal's code would tell every seat the next
-    # deal's hands, so no seat hears a code before the last deal is over
+def test_a_shared_match_is_dealt_from_no_seed_and_sends_no_deal_code(client: TestClient, tmp_path: Path) -> None:
+    # a seed is one of a trillion: a player could find it from his own 13 cards by trying them
+    # all, then know every hand of the match; a shared table deals from the system's randomness
     with contextlib.ExitStack() as stack:
         tab = open_tab(client, stack)
         assert tab.ask("hello", lang="es", settings={"deals": 2})["type"] == "start-screen"
         table = str(tab.ask("invite")["table"])
         join(tab, table)
+        first_hands = dealt(tmp_path, table)
         take_turns([tab], 200)
         first = wait_for(tab, lambda s: s["over"])
         assert not first["match_over"] and first["code"] is None and first["link"] is None
-        game = bigtwo.loads(json.loads((tmp_path / "tables" / f"{table}.json").read_text(encoding="utf-8"))["game"])
-        assert isinstance(game, bigtwo.Match) and len(game.finished) == 1 and game.game.deal_number == 2
-        codes = [bigtwo.deal_code(game.finished[0]), bigtwo.deal_code(game.game)]
         tab.send("next")
         wait_for(tab, lambda s: not s["over"])
+        game = bigtwo.loads(json.loads((tmp_path / "tables" / f"{table}.json").read_text(encoding="utf-8"))["game"])
+        assert isinstance(game, bigtwo.Match) and len(game.finished) == 1 and game.game.deal_number == 2
+        assert game.hands is not None and all(g.seed is None for g in (*game.finished, game.game))
+        assert dealt(tmp_path, table) != first_hands  # the second deal
         take_turns([tab], 200)
         last = wait_for(tab, lambda s: s["match_over"])
         states = [m for m in tab.log if m["type"] == "state"]
-        assert all(m["code"] is None and m["link"] is None for m in states if not m["match_over"])
-        early = [json.dumps(m, ensure_ascii=False) for m in tab.log if not m.get("match_over")]
-        assert not any(code in text for code in codes for text in early)
-        assert last["code"] is not None and last["link"] == f"/?code={last['code']}"
+        assert all(m["code"] is None and m["link"] is None for m in states)
+        assert last["score"]["totals"] == list(
+            bigtwo.loads(json.loads((tmp_path / "tables" / f"{table}.json").read_text(encoding="utf-8"))["game"]).totals
+        )
 
 
 def test_a_server_keeps_a_bounded_number_of_tables(tmp_path: Path) -> None:

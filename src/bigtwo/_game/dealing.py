@@ -6,6 +6,7 @@ The public `bigtwo.new_game` (which also reads deal codes) builds on `start_game
 from __future__ import annotations
 
 import os
+import random
 from collections.abc import Iterable, Sequence
 
 import attrs
@@ -31,6 +32,7 @@ __all__ = [
     "highest_bit",
     "holder_of_lowest",
     "lowest_bit",
+    "shuffled_hands",
     "start",
     "start_game",
 ]
@@ -89,7 +91,11 @@ def deal(seed: int, players: int = 4, rules: RuleSet | None = None, *, shuffle_n
     check_seed(seed)
     if not whole(shuffle_number, 0, MAX_SHUFFLES):
         raise GameError("bad-shuffle-number", most=MAX_SHUFFLES, value=given(shuffle_number))
-    order = shuffled_indices(seed, shuffle_number)
+    return _dealt(shuffled_indices(seed, shuffle_number), players, rules)
+
+
+def _dealt(order: Sequence[int], players: int, rules: RuleSet) -> tuple[int, ...]:
+    """The hands a shuffled deck (card indices, top first) deals to ``players`` seats."""
     whole_deck = rules.component("deal", DealRule).whole_deck
     each = 52 // players if whole_deck else 13
     bit = _BITS.__getitem__
@@ -101,6 +107,41 @@ def deal(seed: int, players: int = 4, rules: RuleSet | None = None, *, shuffle_n
             for i in rest:
                 masks[holder] |= 1 << i
     return tuple(masks)
+
+
+def shuffled_hands(rng: random.Random, players: int = 4, rules: RuleSet | None = None) -> tuple[tuple[Card, ...], ...]:
+    """Hands dealt as `deal` deals them, from a deck shuffled by ``rng`` instead of a seed.
+
+    For a game whose deal nobody may work out: a seed is one of at most `MAX_SEED` + 1, so a
+    player who sees only his own cards can find it by trying every seed, and then knows every
+    hand. A `secrets.SystemRandom` leaves nothing to try. Deals dealt from these hands have no
+    seed and no deal code (`new_game` and `new_match` take them as ``hands``).
+
+    Args:
+        rng: The shuffler: a `random.Random`, or `secrets.SystemRandom` for hands nobody can
+            predict.
+        players: How many seats: 2, 3 or 4.
+        rules: The rules whose ``deal`` option says how many cards each seat gets (default:
+            the classic rules).
+
+    Returns:
+        Each seat's cards, in seat order.
+
+    Raises:
+        GameError: ``players`` is out of range, or ``rng`` is not a `random.Random`.
+        RulesError: ``rules`` is not a `RuleSet`.
+
+    >>> import random, bigtwo
+    >>> [len(h) for h in bigtwo.shuffled_hands(random.Random(1), players=3)]
+    [13, 13, 13]
+    """
+    rules = check_rules(rules) if rules is not None else ruleset()
+    check_players(players)
+    if not isinstance(rng, random.Random):
+        raise GameError("not-a-shuffler", value=shown(rng))
+    order = list(range(52))
+    rng.shuffle(order)
+    return tuple(cards_from_mask(m) for m in _dealt(order, players, rules))
 
 
 def lowest_bit(mask: int, rules: RuleSet) -> int:

@@ -1,7 +1,10 @@
 """Matches: a series of deals with running scores.
 
 Deal ``k`` of a match's series (counting from 1) uses the seed ``seed + k - 1``; a match
-starts at deal ``first_deal`` of its series (1, unless it was started from a later deal's code). With
+starts at deal ``first_deal`` of its series (1, unless it was started from a later deal's code).
+A match can also be dealt from hands given for every deal (``new_match(hands=...)``, for
+example from `bigtwo.shuffled_hands` with `secrets.SystemRandom`): its deals have no seed, so no
+player can work out the others' cards, or the next deal's, from his own. With
 ``opener=last-winner`` the winner of a deal leads the next one with any play. The match ends
 after ``deals`` deals, or when a total reaches ``target``: a penalty of ``target`` or more for
 penalty schemes, a loss of ``target`` or more for the others. The best total wins (the lowest
@@ -11,7 +14,7 @@ for penalty schemes); a tie shares the win.
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any, NamedTuple
 
 import attrs
@@ -24,6 +27,7 @@ from .._game.state import GameState
 from .._plays.combos import check_rules
 from .._rules.building import ruleset
 from .._rules.ruleset import RuleSet
+from .._values.cards import Card, cards_from_mask, hand_masks
 from .._values.checks import whole
 from .._values.errors import GameError, shown
 from .._values.fast import final_value
@@ -66,6 +70,10 @@ class Match:
     first_deal: int = field(default=1, kw_only=True)
     """Which deal of its series the match starts at: 1, or the deal number of the code it was
     started from (`new_match` with ``code=``). Deal ``first_deal + i`` is the match's ``i``-th."""
+    hands: tuple[tuple[int, ...], ...] | None = field(default=None, kw_only=True)
+    """The cards of every deal, one mask per seat, when the match is dealt from given hands
+    (`new_match` with ``hands=``): its deals have no seed, and `seed` is 0. ``None`` for a
+    match dealt from its seed."""
 
     def __attrs_post_init__(self) -> None:
         check_rules(self.rules)
@@ -90,11 +98,18 @@ class Match:
             raise GameError("match-other-players-or-rules", players=self.players)
         if not whole(self.seed, 0, MAX_SEED):
             raise GameError("match-bad-seed", most=MAX_SEED, value=given(self.seed))
+        if self.hands is not None:
+            _check_hands(self)
         current = () if self.finished and self.game is self.finished[-1] else (self.game,)
         previous = self.game.previous_winner if not self.finished else self.finished[0].previous_winner
         for i, g in enumerate((*self.finished, *current)):
             number = self.first_deal + i
-            if g.deal_number != number or g.seed != deal_seed(self.seed, number) or g.previous_winner != previous:
+            if self.hands is not None:
+                if g.deal_number != number or g.seed is not None or g.dealt != self.hands[i]:
+                    raise GameError("match-deal-other-hands", index=i + 1)
+                if g.previous_winner != previous:
+                    raise GameError("match-deal-other-hands", index=i + 1)
+            elif g.deal_number != number or g.seed != deal_seed(self.seed, number) or g.previous_winner != previous:
                 raise GameError(
                     "match-deal-out-of-series",
                     index=i + 1,
@@ -210,6 +225,29 @@ def _settle(match: Match) -> Match:
     return match
 
 
+def _check_hands(match: Match) -> None:
+    """Refuse the ``hands`` of a match that are not one deal's cards per deal: a fixed number of
+    deals from the first, one non-empty mask of the 52 cards per seat, no card twice in a deal."""
+    hands = match.hands
+    if (
+        not isinstance(hands, tuple)
+        or match.deals is None
+        or len(hands) != match.deals
+        or match.first_deal != 1
+        or match.seed != 0
+        or match.target is not None
+    ):
+        raise GameError("match-bad-hands", deals=shown(match.deals), value=shown(hands))
+    for deal in hands:
+        if not isinstance(deal, tuple) or len(deal) != match.players:
+            raise GameError("match-bad-hands", deals=shown(match.deals), value=shown(deal))
+        seen = 0
+        for mask in deal:
+            if not whole(mask, 1, (1 << 52) - 1) or mask & seen:
+                raise GameError("match-bad-hands", deals=shown(match.deals), value=shown(deal))
+            seen |= mask
+
+
 def deal_seed(first: int, number: int) -> int:
     """The seed of deal ``number`` (from 1) of a match whose first deal has seed ``first``."""
     return (first + number - 1) % (MAX_SEED + 1)
@@ -218,6 +256,14 @@ def deal_seed(first: int, number: int) -> int:
 def next_deal(match: Match, previous_winner: int | None) -> GameState:
     """The first state of the match's next deal."""
     number = match.first_deal + len(match.finished)
+    if match.hands is not None:
+        return start_game(
+            match.rules,
+            hands=[cards_from_mask(m) for m in match.hands[len(match.finished)]],
+            players=match.players,
+            deal_number=number,
+            previous_winner=previous_winner,
+        )
     return start_game(
         match.rules,
         seed=deal_seed(match.seed, number),
@@ -235,6 +281,7 @@ def new_match(
     deals: int | None = None,
     target: int | None = None,
     code: str | None = None,
+    hands: Sequence[Sequence[str | Iterable[Card]]] | None = None,
 ) -> Match:
     """Start a match of ``deals`` deals, or until a total reaches ``target`` (either or both).
 
@@ -249,14 +296,21 @@ def new_match(
         code: A deal code (`deal_code`): the match's first deal is that deal, with its rules,
             players and place in its series (`Match.first_deal`); its later deals are the
             series' next ones, so a friend with the same code plays the same match.
+        hands: Every deal's cards, one hand per seat (card text or cards), for a match dealt
+            from given hands: ``deals`` is their number (given or not), and the deals have no
+            seed and no deal code. With `shuffled_hands` and `secrets.SystemRandom` nobody can
+            work out another seat's cards or the next deal (a seed can be: see `shuffled_hands`).
+            Not with ``seed``, ``code`` or ``target``.
 
     Returns:
         The match with its first deal dealt. With neither ``deals`` nor ``target`` it never
         ends by itself.
 
     Raises:
-        GameError: ``players``, ``seed``, ``deals`` or ``target`` is out of range, or ``code``
-            comes with a seed, other rules or another number of players.
+        GameError: ``players``, ``seed``, ``deals`` or ``target`` is out of range, ``code``
+            comes with a seed, other rules or another number of players, or ``hands`` are not
+            one hand per seat for each of the ``deals`` deals.
+        InvalidCards: A card of ``hands`` cannot be read, or is twice in a deal.
         InvalidSave: ``code`` is not a deal code (`parse_deal_code`).
         MissingPlugin: The code's rules need a plugin package that is not installed.
         RulesError: ``rules`` is not a `RuleSet`, or a plugin's opener rule fails.
@@ -269,6 +323,8 @@ def new_match(
     for name, value in (("deals", deals), ("target", target)):
         if value is not None and not whole(value, 1):
             raise GameError("match-bad-limit", name=name, value=given(value))
+    if hands is not None:
+        return _dealt_match(rules, players, deals, target, seed, code, hands)
     if code is not None:
         if seed is not None:
             raise GameError("match-code-and-seed")
@@ -283,6 +339,33 @@ def new_match(
     first = start_game(rules, seed=seed, players=players)
     assert first.seed is not None
     return _settle(Match(rules, players, first.seed, deals, target, (), first))
+
+
+def _dealt_match(
+    rules: RuleSet | None,
+    players: int | None,
+    deals: int | None,
+    target: int | None,
+    seed: int | None,
+    code: str | None,
+    hands: Sequence[Sequence[str | Iterable[Card]]],
+) -> Match:
+    """`new_match` with ``hands``."""
+    if seed is not None or code is not None or target is not None:
+        raise GameError("match-hands-and-seed")
+    if isinstance(hands, str | bytes) or not isinstance(hands, Sequence) or not hands:
+        raise GameError("match-bad-hands", deals=shown(deals), value=shown(hands))
+    if deals is not None and deals != len(hands):
+        raise GameError("match-bad-hands", deals=shown(deals), value=shown(hands))
+    rules = check_rules(rules) if rules is not None else ruleset()
+    first = start_game(rules, hands=hands[0], players=players)
+    masks = []
+    for deal in hands:
+        if isinstance(deal, str | bytes) or not isinstance(deal, Sequence) or len(deal) != first.players:
+            raise GameError("match-bad-hands", deals=shown(len(hands)), value=shown(deal))
+        masks.append(hand_masks(deal))
+    match = Match(rules, first.players, 0, len(hands), None, (), first, hands=tuple(masks))
+    return _settle(match)
 
 
 def _scored(finished: object) -> tuple[ScoreCard, ...]:

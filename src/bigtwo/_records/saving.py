@@ -27,7 +27,7 @@ from .._game.state import GameState
 from .._rules.ruleset import RuleSet
 from .._values.checks import whole
 from .._values.errors import GameError, InvalidSave, Message, shown
-from .._values.forms import MAX_DOCUMENT, as_object, get_field, given, only_keys, place
+from .._values.forms import MAX_DOCUMENT, as_object, cards_text, get_field, given, only_keys, place, read_mask
 from .._values.shuffle import MAX_SEED
 from .match import MAX_TARGET, Match, MatchForms, deal_seed, register_forms
 from .scoring import score_game
@@ -55,6 +55,7 @@ def match_doc(match: Match) -> dict[str, Any]:
         "finished": [game_doc(g) for g in game.finished],
         "game": game_doc(game.game),
         "totals": list(game.totals),
+        **({"hands": [[cards_text(m) for m in deal] for deal in game.hands]} if game.hands is not None else {}),
     }
 
 
@@ -91,18 +92,54 @@ def dumps(game: GameState | Match, *, indent: int | None = None) -> str:
 
 
 def _check_deal(
-    g: GameState, number: int, rules: RuleSet, players: int, seed: int, previous: int | None, where: Message
+    g: GameState,
+    number: int,
+    rules: RuleSet,
+    players: int,
+    seed: int,
+    previous: int | None,
+    where: Message,
+    hands: tuple[tuple[int, ...], ...] | None = None,
 ) -> None:
     if g.rules != rules or g.players != players:
         raise InvalidSave("save-deal-other-rules", where=where, number=number)
-    if g.seed != deal_seed(seed, number) or g.deal_number != number or g.previous_winner != previous:
+    expected = deal_seed(seed, number) if hands is None else None
+    if hands is not None and (number > len(hands) or g.dealt != hands[number - 1]):
+        raise InvalidSave("save-deal-out-of-series", where=where, number=number)
+    if g.seed != expected or g.deal_number != number or g.previous_winner != previous:
         raise InvalidSave("save-deal-out-of-series", where=where, number=number)
 
 
 _MATCH_KEYS = set(
-    {"format", "version", "rules", "players", "seed", "first_deal", "deals", "target", "finished", "game", "totals"}
+    {
+        "format",
+        "version",
+        "rules",
+        "players",
+        "seed",
+        "first_deal",
+        "deals",
+        "target",
+        "finished",
+        "game",
+        "totals",
+        "hands",
+    }
 )
 """The keys a saved match holds (`match_doc`): any other is refused, as in a saved game."""
+
+
+def _read_hands(doc: Mapping[str, Any], players: int, where: Message) -> tuple[tuple[int, ...], ...] | None:
+    """The ``hands`` of a match dealt from given hands (card text per seat per deal), or None."""
+    if "hands" not in doc:
+        return None
+    deals = get_field(doc, "hands", list, where)
+    out = []
+    for i, deal in enumerate(deals):
+        if not isinstance(deal, list) or len(deal) != players:
+            raise InvalidSave("save-bad-match-hands", where=where, deal=i + 1, players=players)
+        out.append(tuple(read_mask(text, place("match-deal", where, deal=i + 1)) for text in deal))
+    return tuple(out)
 
 
 def read_match(doc: object) -> Match:
@@ -135,12 +172,13 @@ def _read_match(doc: Mapping[str, Any]) -> Match:
     first_deal = doc.get("first_deal", 1)
     if (not whole(first_deal, 2) and first_deal != 1) or ("first_deal" in doc and first_deal == 1):
         raise InvalidSave("save-bad-first-deal", where=where, value=given(first_deal))
+    hands = _read_hands(doc, players, where)
     deals_done = get_field(doc, "finished", list, where)
     finished = tuple(read_game(g, place("match-deal", where, deal=i + 1)) for i, g in enumerate(deals_done))
     game = read_game(get_field(doc, "game", Mapping, where), place("match-current", where))
     previous = (finished[0] if finished else game).previous_winner  # the first deal's own, as a code gives it
     for i, g in enumerate(finished):
-        _check_deal(g, first_deal + i, rules, players, seed, previous, where)
+        _check_deal(g, first_deal + i, rules, players, seed, previous, where, hands)
         if g.winner is None:
             raise InvalidSave("save-unfinished-deal", where=where, number=i + 1)
         previous = g.winner
@@ -150,7 +188,9 @@ def _read_match(doc: Mapping[str, Any]) -> Match:
     cards = tuple(score_game(g) for g in finished)  # scored once; every check below reuses them
     last = finished[-1] if finished else game
     try:
-        match = Match(rules, players, seed, deals, limits["target"], finished, last, cards, first_deal=first_deal)
+        match = Match(
+            rules, players, seed, deals, limits["target"], finished, last, cards, first_deal=first_deal, hands=hands
+        )
     except GameError as exc:
         raise InvalidSave("save-bad-match", where=where, cause=exc) from None
     for k in range(1, len(finished)):  # a match stops at the deal that ends it: no deal follows that one
@@ -164,6 +204,7 @@ def _read_match(doc: Mapping[str, Any]) -> Match:
             finished[k - 1],
             cards[:k],
             first_deal=first_deal,
+            hands=hands,
         )
         if earlier.over:
             raise InvalidSave("save-played-after-the-end", where=where, deal=k, count=len(finished))
@@ -173,7 +214,7 @@ def _read_match(doc: Mapping[str, Any]) -> Match:
     else:
         if finished and game == finished[-1]:
             raise InvalidSave("save-not-over-but-old-deal", where=where)
-        _check_deal(game, first_deal + len(finished), rules, players, seed, previous, where)
+        _check_deal(game, first_deal + len(finished), rules, players, seed, previous, where, hands)
         if game.winner is not None:
             raise InvalidSave("save-current-deal-over", where=where)
         match = attrs.evolve(match, game=game)

@@ -242,10 +242,10 @@ class SeatSession(Session):
             events: What just happened, in words, oldest first.
             cpu: Per seat, whether a CPU player plays it (default: every seat but yours).
             away: Per seat, whether its player is away (default: nobody).
-            table_id: The shared table's id; None for a solo game. At a shared table the deal
-                code (which deals every hand again) is kept back until the whole match is over:
-                a match's later deals are dealt from the same seed, so the code of a finished
-                deal would tell every seat the hands of the deals still to come.
+            table_id: The shared table's id; None for a solo game. A shared table's deals have no
+                deal code (they are dealt from the system's randomness, not a seed); a code is
+                never sent before the whole match is over in any case, since a match's later
+                deals come from the same seed as its first.
             save: The saved game for the browser's storage (solo games only).
             game_id: A random id of this game.
 
@@ -256,7 +256,7 @@ class SeatSession(Session):
         players = range(state.players)
         cpu = list(cpu) if cpu is not None else [s != self.seat for s in players]
         away = list(away) if away is not None else [False for _ in players]
-        shown = table_id is None or self.over
+        shown = (table_id is None or self.over) and state.seed is not None
         code = self.code if shown else None
         return {
             "type": "state",

@@ -7,6 +7,9 @@ The seats no browser holds are CPU players, and so is a seat whose browser has b
 per table that runs while a browser is connected. Every browser receives its own seat's
 ``state`` after every action, and only its own.
 
+Every deal of a table is dealt from the system's randomness (`dealt_in_secret`), never from a
+seed, so no deal code exists that a browser could be shown or work out.
+
 Each table is written to ``DATA_DIR/tables/ID.json`` after every action (a temporary file renamed
 over the old one) and read back when the server starts, so a restart in the middle of a deal
 resumes it; a file that cannot be read is renamed ``ID.json.damaged``, with a log line.
@@ -34,7 +37,7 @@ import attrs
 import bigtwo
 import bigtwo.players
 
-from ..play._session import Game, Session, Settings, deal_again, deal_of, new_game
+from ..play._session import Game, Session, Settings, deal_of
 from ._protocol import TABLE_ID, WebError
 from ._seat import SeatSession, seat_names
 
@@ -51,6 +54,16 @@ KEEP_SECONDS = 7 * 24 * 3600.0
 """How long a table nobody plays or visits is kept: a week."""
 
 log = logging.getLogger("bigtwo.web")
+
+
+def dealt_in_secret(rules: bigtwo.RuleSet, players: int, deals: int) -> bigtwo.Match:
+    """A match for a shared table, every deal dealt from the system's randomness
+    (`bigtwo.shuffled_hands` with `secrets.SystemRandom`), not from a seed: a seed is one of at
+    most a trillion, so a player could find it from his own 13 cards by trying them all, and
+    then know every hand of the match. Its deals have no deal code."""
+    shuffler = secrets.SystemRandom()
+    hands = [bigtwo.shuffled_hands(shuffler, players, rules) for _ in range(deals)]
+    return bigtwo.new_match(rules, players=players, hands=hands)
 
 
 class Viewer(Protocol):
@@ -184,7 +197,8 @@ class SharedTable:
             raise WebError("deal-not-over")
         session.mark_seen()
         if session.over:
-            self.session = Session(deal_again(session.game, session.settings), session.settings)
+            rules, players = session.game.rules, deal_of(session.game).players
+            self.session = Session(dealt_in_secret(rules, players, session.settings.deals), session.settings)
             self.game_id = secrets.token_urlsafe(8)
         self.save()
         await self.broadcast(opening=True)
@@ -338,7 +352,7 @@ class Tables:
             bigtwo.BigTwoError: Rules that cannot be built.
             WebError: Every one of `max_tables` tables has a browser connected (``too-many-tables``).
         """
-        game = new_game(settings)
+        game = dealt_in_secret(settings.rules(), settings.players, settings.deals)
         self.make_room()
         table_id = secrets.token_urlsafe(6)
         while table_id in self.tables:

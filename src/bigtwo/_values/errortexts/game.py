@@ -13,6 +13,11 @@ TEXTS: dict[str, tuple[str, str, str]] = {
         "Big Two is played by 2, 3 or 4 players, not {value}",
         "al Big Two se juega con 2, 3 o 4 jugadores, no {value}",
     ),
+    "not-a-shuffler": (
+        "GameError",
+        "shuffled_hands needs a random.Random (or secrets.SystemRandom) to shuffle with, not {value}",
+        "shuffled_hands necesita un random.Random (o secrets.SystemRandom) para barajar, no {value}",
+    ),
     "bad-seed": (
         "GameError",
         "a seed is a whole number from 0 to {most}, not {value}",

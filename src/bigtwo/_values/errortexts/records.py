@@ -153,6 +153,21 @@ TEXTS: dict[str, tuple[str, str, str]] = {
         "{name} is a whole number from 1 to {most}, not {value}",
         "{name} es un número entero de 1 a {most}, no {value}",
     ),
+    "match-bad-hands": (
+        "GameError",
+        "a match dealt from given hands has one hand per seat for each of its deals ({deals}), no card twice in a deal, and no seed, first deal or target of its own: not {value}",
+        "una partida repartida con manos dadas tiene una mano por asiento en cada uno de sus repartos ({deals}), ninguna carta dos veces en un reparto, y ni semilla, ni primer reparto, ni objetivo propios: no {value}",
+    ),
+    "match-deal-other-hands": (
+        "GameError",
+        "deal {index} of the match is not dealt from the match's hands for that deal (or not after the previous deal's winner)",
+        "el reparto {index} de la partida no está repartido con las manos de la partida para ese reparto (o no sigue al ganador del reparto anterior)",
+    ),
+    "match-hands-and-seed": (
+        "GameError",
+        "a match dealt from given hands takes no seed, deal code or target",
+        "una partida repartida con manos dadas no lleva semilla, código de reparto ni objetivo",
+    ),
     "match-code-and-seed": (
         "GameError",
         "a match from a deal code takes its seed from the code: give code or seed, not both",
@@ -350,6 +365,11 @@ TEXTS: dict[str, tuple[str, str, str]] = {
         "InvalidSave",
         "{where}: players must be 2, 3 or 4, not {players}",
         "{where}: players tiene que ser 2, 3 o 4, no {players}",
+    ),
+    "save-bad-match-hands": (
+        "InvalidSave",
+        "{where}: the hands of deal {deal} are not one card text per seat ({players})",
+        "{where}: las manos del reparto {deal} no son un texto de cartas por asiento ({players})",
     ),
     "save-bad-seed": (
         "InvalidSave",
