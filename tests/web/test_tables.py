@@ -198,9 +198,9 @@ def test_a_shared_match_is_dealt_from_no_seed_and_sends_no_deal_code(client: Tes
         last = wait_for(tab, lambda s: s["match_over"])
         states = [m for m in tab.log if m["type"] == "state"]
         assert all(m["code"] is None and m["link"] is None for m in states)
-        assert last["score"]["totals"] == list(
-            bigtwo.loads(json.loads((tmp_path / "tables" / f"{table}.json").read_text(encoding="utf-8"))["game"]).totals
-        )
+        ended = bigtwo.loads(json.loads((tmp_path / "tables" / f"{table}.json").read_text(encoding="utf-8"))["game"])
+        assert isinstance(ended, bigtwo.Match) and ended.over
+        assert last["score"]["totals"] == list(ended.totals)
 
 
 def test_a_server_keeps_a_bounded_number_of_tables(tmp_path: Path) -> None:
