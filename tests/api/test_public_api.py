@@ -139,6 +139,7 @@ EXPECTED = [
     "score_game",
     "setting",
     "settings",
+    "shuffled_hands",
     "simulate",
     "variant",
     "variants",

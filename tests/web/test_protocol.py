@@ -374,3 +374,41 @@ def test_serve_answers_to_its_own_name_and_the_machine_s_when_it_listens_everywh
     machine = socket.gethostname()
     assert host_names("0.0.0.0") == [machine, machine.partition(".")[0] + ".local"]
     assert host_names("::")[:1] == [machine]
+
+
+def test_a_browser_that_stops_reading_is_let_go_without_making_anyone_wait() -> None:
+    """Messages go through a queue written by a task of its own: a socket that never takes them
+    never blocks a sender (a table's broadcast), and a full queue lets the browser go."""
+    import asyncio
+
+    from bigtwo.web._app import OUTBOX, Outbox
+
+    class Stuck:
+        closed: list[int] = []  # noqa: RUF012
+
+        async def send_json(self, message: object) -> None:
+            await asyncio.Event().wait()  # the browser never reads
+
+        async def close(self, code: int = 1000) -> None:
+            self.closed.append(code)
+
+    async def scenario() -> tuple[bool, list[str], list[int]]:
+        left: list[str] = []
+        outbox = Outbox(Stuck())  # type: ignore[arg-type]
+
+        async def leave() -> None:
+            left.append("left")
+
+        outbox.on_overflow = leave
+
+        async def flood() -> None:
+            for k in range(OUTBOX + 5):
+                await outbox.send({"type": "state", "k": k})  # never waits
+
+        await asyncio.wait_for(flood(), timeout=60)  # a send that waited on the socket would hang here
+        await asyncio.sleep(0.05)
+        await outbox.close()
+        return outbox.overflowed, left, Stuck.closed
+
+    overflowed, left, closed = asyncio.run(scenario())
+    assert overflowed and left == ["left"] and closed == [1008]

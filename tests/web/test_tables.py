@@ -44,6 +44,14 @@ def dealt(folder: Path, table: str) -> tuple[tuple[bigtwo.Card, ...], ...]:
     return tuple(tuple(c for c in bigtwo.DECK if mask >> c.index & 1) for mask in deal.dealt)
 
 
+def ask_for(tab: Tab, wanted: set[str], kind: str, **fields: object) -> dict[str, Any]:
+    """Send a message and return the first answer of a type in ``wanted`` (states go by)."""
+    tab.send(kind, **fields)
+    while (message := tab.next())["type"] not in wanted:
+        pass
+    return message
+
+
 def take_turns(tabs: list[Tab], turns: int) -> None:
     """Let the tabs play their turns (the hint, or a pass) ``turns`` times, with the CPU players
     moving in between, or until the deal ends."""
@@ -207,38 +215,57 @@ def test_a_server_keeps_a_bounded_number_of_tables(tmp_path: Path) -> None:
     app = create_app(data_dir=tmp_path, hosts=["testserver"], max_tables=2, cpu_delay=0.0)
     files = tmp_path / "tables"
     with TestClient(app) as client, contextlib.ExitStack() as stack:
-        first, second, third = (open_tab(client, stack) for _ in range(3))
+        first, second = (open_tab(client, stack) for _ in range(2))
         one = invite(first)
         join(first, one)
-        with contextlib.ExitStack() as leaving:
-            fourth = open_tab(client, leaving)
-            two = invite(fourth)
-            join(fourth, two)
-            third.send("hello", lang="en")
-            third.next()
-            assert third.ask("invite") == {  # both tables have a browser at them: refused
-                "type": "error",
-                "code": "web-too-many-tables",
-                "message": "The server has 2 shared tables in play: try again later",
-            }
-            assert sorted(p.stem for p in files.glob("*.json")) == sorted([one, two])
-        time.sleep(0.1)  # the fourth tab went away: its table is the one left alone
-        three = str(third.ask("invite")["table"])
+        two = str(ask_for(first, {"invited"}, "invite")["table"])  # nobody sits at this one
+        assert sorted(p.stem for p in files.glob("*.json")) == sorted([one, two])
+        three = invite(second)  # the server is full: the table nobody sat at makes room
         assert sorted(p.stem for p in files.glob("*.json")) == sorted([one, three])
-        assert second.ask("hello", lang="es")["type"] == "start-screen"
-        assert second.ask("join", table=two)["code"] == "web-no-table"
-        assert join(second, three)["seat"] == 0
+        with contextlib.ExitStack() as leaving:
+            third = open_tab(client, leaving)
+            assert third.ask("hello", lang="es")["type"] == "start-screen"
+            assert third.ask("join", table=two)["code"] == "web-no-table"
+            assert join(third, three)["seat"] == 0
+        time.sleep(0.1)  # nobody is at table three now, but someone sat there: it is kept
+        assert ask_for(first, {"invited", "error"}, "invite") == {
+            "type": "error",
+            "code": "web-too-many-tables",
+            "message": "El servidor tiene 2 mesas compartidas en juego: inténtalo más tarde",
+        }
+        assert sorted(p.stem for p in files.glob("*.json")) == sorted([one, three])
+
+
+def test_join_again_keeps_the_seat_and_a_refused_join_changes_nothing(client: TestClient) -> None:
+    with contextlib.ExitStack() as stack:
+        tabs = [open_tab(client, stack) for _ in range(5)]
+        table = invite(tabs[0])
+        joined = join(tabs[0], table)
+        again = ask_for(tabs[0], {"joined"}, "join", table=table)  # the same tab joins again: the same seat and token
+        assert (again["seat"], again["token"]) == (joined["seat"], joined["token"]) == (0, joined["token"])
+        for k, tab in enumerate(tabs[1:4], start=1):
+            assert join(tab, table)["seat"] == k
+        other = invite(tabs[4])
+        join(tabs[4], other)
+        assert ask_for(tabs[4], {"joined", "error"}, "join", table=table)["code"] == "web-table-full"
+        hint = ask_for(tabs[4], {"hint", "error"}, "hint")  # still at its own table, answered
+        assert hint["type"] == "hint" or hint["code"] != "web-internal"
+        tabs[4].drain(0.1)
+        assert tabs[4].state is not None and tabs[4].state["table_id"] == other
+        for tab in tabs[:4]:
+            tab.drain(0.1)
+        assert [s["cpu"] for s in tabs[0].state["seats"]] == [False, False, False, False]  # type: ignore[index]
 
 
 def test_a_table_nobody_visits_for_a_week_is_removed(tmp_path: Path) -> None:
-    import os
-
     with TestClient(create_app(data_dir=tmp_path, hosts=["testserver"])) as client, contextlib.ExitStack() as stack:
         tab = open_tab(client, stack)
         old, recent = invite(tab), str(tab.ask("invite")["table"])
     files = tmp_path / "tables"
-    eight_days_ago = time.time() - 8 * 24 * 3600
-    os.utime(files / f"{old}.json", (eight_days_ago, eight_days_ago))
+    data = json.loads((files / f"{old}.json").read_text(encoding="utf-8"))
+    assert time.time() - 60 < data["used"] <= time.time()
+    data["used"] = time.time() - 8 * 24 * 3600  # eight days ago
+    (files / f"{old}.json").write_text(json.dumps(data), encoding="utf-8")
     with TestClient(create_app(data_dir=tmp_path, hosts=["testserver"])) as client, contextlib.ExitStack() as stack:
         assert sorted(p.stem for p in files.glob("*.json")) == [recent]
         tab = open_tab(client, stack)

@@ -39,8 +39,7 @@ def _estimate(rules: RuleSet, players: int, scheme: ScoringScheme) -> int:
 
 
 def worst_points(rules: RuleSet, players: int) -> int:
-    """At least the most points one seat can lose in one deal of ``rules`` at ``players`` seats
-    (under a penalty scheme, its largest penalty).
+    """At least the most points one seat can lose in one deal (a penalty scheme: its largest penalty).
 
     Args:
         rules: The rule set.

@@ -143,14 +143,23 @@ class WinnerCollects:
         return tuple(line for line in out if line is not None)
 
     def worst_loss(self, dealt: tuple[int, ...]) -> int:
-        """At least the most one loser can pay: the largest ``cards × rate`` over every seat
-        and every number of cards left, times the most its multipliers can give (known for
-        none and for `doubling_multipliers`; see `ScoringScheme.worst_loss`).
+        """At least the most one loser can pay (see `ScoringScheme.worst_loss`).
+
+        The largest ``cards × rate`` over every seat and every number of cards left, times the
+        most its multipliers can give (known for none and for `doubling_multipliers`).
+
+        Args:
+            dealt: How many cards each seat was dealt.
+
+        Returns:
+            The bound, in points.
 
         Raises:
             RulesError: The multipliers are a plugin's own, whose most is not known (the
-                scheme then declares its own ``worst_loss``).
+                scheme then declares its own ``worst_loss``), or ``dealt`` is not 2 to 4
+                numbers of cards.
         """
+        _dealt(dealt)
         if self.multipliers is not None and self.multipliers is not doubling_multipliers:
             raise RulesError("scheme-worst-unknown", value=shown(self.multipliers))
         most = 0
@@ -197,7 +206,18 @@ class Penalties:
         return tuple(out)
 
     def worst_loss(self, dealt: tuple[int, ...]) -> int:
-        """The largest penalty: ``cards × rate`` at its largest over every seat and count."""
+        """The largest penalty: ``cards × rate`` at its largest over every seat and count.
+
+        Args:
+            dealt: How many cards each seat was dealt.
+
+        Returns:
+            The bound, in penalty points.
+
+        Raises:
+            RulesError: ``dealt`` is not 2 to 4 numbers of cards.
+        """
+        _dealt(dealt)
         return max((left * self.rate(left, cards) for cards in dealt for left in range(1, cards + 1)), default=0)
 
 
@@ -239,9 +259,28 @@ def pairwise(given: ScoreInput) -> tuple[ScoreLine, ...]:
     return tuple(out)
 
 
+def _dealt(dealt: object) -> None:
+    """Refuse ``dealt`` that is not 2 to 4 whole numbers of cards, each from 1 to 52."""
+    if not isinstance(dealt, tuple | list) or not 2 <= len(dealt) <= 4 or not all(whole(d, 1, 52) for d in dealt):
+        raise RulesError("scheme-helper-bad-dealt", value=shown(dealt))
+
+
 def pairwise_worst_loss(dealt: tuple[int, ...]) -> int:
-    """The most a seat can lose under `pairwise`: holding every card it was dealt, it pays them all
-    to the winner and all but one to every other loser (who holds one card)."""
+    """The most a seat can lose under `pairwise`.
+
+    Holding every card it was dealt, it pays them all to the winner and all but one to every
+    other loser (who holds one card).
+
+    Args:
+        dealt: How many cards each seat was dealt.
+
+    Returns:
+        The bound, in points.
+
+    Raises:
+        RulesError: ``dealt`` is not 2 to 4 numbers of cards.
+    """
+    _dealt(dealt)
     most = 0
     for seat, cards in enumerate(dealt):
         others = len(dealt) - 2
@@ -251,9 +290,21 @@ def pairwise_worst_loss(dealt: tuple[int, ...]) -> int:
 
 
 def doubling_factors_at_most(left: int) -> int:
-    """At least the most factors of 2 `doubling_multipliers` gives a hand of ``left`` cards:
-    a 2 per 2 (four at most), a four of a kind per four cards, a straight flush per five, and the
-    winning play's."""
+    """At least the most factors of 2 `doubling_multipliers` gives a hand of ``left`` cards.
+
+    A 2 per 2 (four at most), a four of a kind per four cards, a straight flush per five, and
+    the winning play's.
+
+    Args:
+        left: How many cards the hand holds.
+
+    Returns:
+        The number of factors of 2.
+
+    Raises:
+        RulesError: ``left`` is not a whole number of cards from 0 to 52.
+    """
+    _counts(left, 52)
     return min(4, left) + left // 4 + left // 5 + 1
 
 

@@ -27,8 +27,9 @@ MAX_GAMES = 65_536
 
 
 class BatchEnv:
-    """``n`` deals of Big Two stepped together: one call plays an action in every game and returns
-    stacked arrays, for training loops that batch their policy's work.
+    """``n`` deals of Big Two stepped together, answered as stacked arrays.
+
+    One call plays an action in every game, for training loops that batch their policy's work.
 
     Without ``opponents`` the caller plays every seat, as in `bigtwo.rl.raw_env`: each game's
     row is the observation of its seat to move (``info["to_move"]``), and ``rewards`` has a

@@ -12,6 +12,7 @@ import numpy.typing as npt
 
 from .._game.state import GameState
 from .._values.cards import cards_from_mask
+from .._values.errors import GameError, shown
 
 __all__ = ["FRAME_WIDTH", "frame_height", "render_frame"]
 
@@ -90,9 +91,10 @@ def _hand(image: npt.NDArray[np.uint8], mask: int, state: GameState, x: int, y: 
 
 
 def render_frame(state: GameState) -> npt.NDArray[np.uint8]:
-    """A picture of the table as a spectator sees it: a row per seat with its cards (``>`` marks
-    the seat to move, ``P`` a seat that passed this round, ``W`` the winner), and a last row with
-    the play to beat and the seat that made it.
+    """A picture of the table as a spectator sees it, for ``render_mode="rgb_array"``.
+
+    A row per seat with its cards (``>`` marks the seat to move, ``P`` a seat that passed this
+    round, ``W`` the winner), and a last row with the play to beat and the seat that made it.
 
     Args:
         state: The deal.
@@ -100,10 +102,15 @@ def render_frame(state: GameState) -> npt.NDArray[np.uint8]:
     Returns:
         An RGB image, ``uint8`` of shape ``(frame_height(players), FRAME_WIDTH, 3)``.
 
+    Raises:
+        GameError: ``state`` is not a `bigtwo.GameState`.
+
     >>> import bigtwo
     >>> render_frame(bigtwo.new_game(seed=1)).shape
     (192, 587, 3)
     """
+    if type(state) is not GameState:
+        raise GameError("not-a-game-state", value=shown(state))
     players = state.players
     image = np.empty((frame_height(players), FRAME_WIDTH, 3), dtype=np.uint8)
     image[:] = _GREEN

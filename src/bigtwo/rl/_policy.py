@@ -71,6 +71,12 @@ class PolicyPlayer:
     def act(self, view: SeatView) -> Action:
         """The action of the index the policy answers for ``view``.
 
+        Args:
+            view: The seat's view.
+
+        Returns:
+            The action the policy chose.
+
         Raises:
             GameError: The policy answers no index, or an illegal action.
         """

@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import ipaddress
 import logging
 import mimetypes
 import urllib.parse
-from collections.abc import AsyncIterator, Iterable
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterable
 from importlib import resources
 from importlib.resources.abc import Traversable
 from pathlib import Path
+from typing import Any
 
 import platformdirs
 from starlette.applications import Starlette
@@ -80,6 +82,62 @@ def same_origin(websocket: WebSocket) -> bool:
     localhost) is told apart; a client that names none (a script, a test client) is no page."""
     origin = websocket.headers.get("origin")
     return origin is None or urllib.parse.urlsplit(origin).netloc == websocket.headers.get("host", "")
+
+
+OUTBOX = 256
+"""The most messages waiting for one browser: one that reads none of them is let go."""
+
+
+class Outbox:
+    """The messages waiting for one browser, written by a task of their own: a browser that
+    stops reading never makes anyone else wait (a table's broadcast only queues), and when
+    `OUTBOX` messages wait unread, the socket is closed and the browser leaves its table."""
+
+    def __init__(self, websocket: WebSocket) -> None:
+        self.websocket = websocket
+        self.on_overflow: Callable[[], Awaitable[None]] | None = None
+        """What to do when the browser is let go (leave its table)."""
+        self.queue: asyncio.Queue[dict[str, Any]] = asyncio.Queue(maxsize=OUTBOX)
+        self.overflowed = False
+        self.hanging: asyncio.Task[None] | None = None
+        self.task = asyncio.get_running_loop().create_task(self.write(), name="bigtwo socket writer")
+
+    async def send(self, message: dict[str, Any]) -> None:
+        """Queue a message (never waits); a full queue lets the browser go."""
+        if self.overflowed:
+            return
+        try:
+            self.queue.put_nowait(message)
+        except asyncio.QueueFull:
+            self.overflowed = True
+            log.warning("bigtwo serve: a browser read none of %d messages: closing its socket", OUTBOX)
+            self.task.cancel()
+            self.hanging = asyncio.get_running_loop().create_task(self.hang_up())
+
+    async def hang_up(self) -> None:
+        """Let go of a browser that stopped reading: it leaves its table at once, and its socket is
+        closed (its receiving loop then ends)."""
+        if self.on_overflow is not None:
+            with contextlib.suppress(Exception):
+                await self.on_overflow()
+        with contextlib.suppress(Exception):
+            await asyncio.wait_for(self.websocket.close(code=1008), timeout=1.0)
+
+    async def write(self) -> None:
+        """Write the queued messages in order until the socket closes."""
+        while True:
+            message = await self.queue.get()
+            try:
+                await self.websocket.send_json(message)
+            except Exception as exc:  # the socket closed under us: the receiving loop ends it
+                log.debug("bigtwo serve: a message was not delivered: %s", exc)
+                return
+
+    async def close(self) -> None:
+        """Stop the writer: the browser is gone."""
+        self.task.cancel()
+        with contextlib.suppress(asyncio.CancelledError, Exception):
+            await self.task
 
 
 def host_name(host: str) -> str:
@@ -183,9 +241,11 @@ def create_app(
             await websocket.close(code=1008)
             return
         await websocket.accept()
-        connection = Connection(hub, websocket.send_json)
+        outbox = Outbox(websocket)
+        connection = Connection(hub, outbox.send)
+        outbox.on_overflow = connection.close
         try:
-            while True:
+            while not outbox.overflowed:
                 frame = await websocket.receive()
                 if frame["type"] == "websocket.disconnect":
                     break
@@ -193,6 +253,7 @@ def create_app(
                 await connection.receive(text if text is not None else frame.get("bytes") or b"")
         finally:
             await connection.close()
+            await outbox.close()
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:

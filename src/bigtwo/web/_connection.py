@@ -282,13 +282,18 @@ class Connection:
     async def on_join(self, message: Message) -> None:
         """Sit at a shared table: an empty seat, or yours back with your token."""
         table = self.hub.tables.get(message.get("table"))
-        if self.table is not table:
-            await self.leave_table()
-        else:
-            table.leave(self)
+        before = self.table
         async with table.lock:
-            seat, token = table.join(self, message.get("token"))
+            seat = table.seat_of(self) if before is table else None
+            if seat is not None:  # already at this table: the same seat, whatever token is sent
+                token = str(table.chairs[seat].token)
+            else:  # a seat first (it may be refused): nothing else changes until one is found
+                seat, token = table.join(self, message.get("token"))
             self.table, self.session, self.selection = table, None, ()
             await self.send({"type": "joined", "table": table.id, "seat": seat, "token": token})
             await table.broadcast()
+        if before is not None and before is not table:  # then the old table sees the seat away
+            async with before.lock:
+                before.leave(self)
+                await before.broadcast()
         table.start()

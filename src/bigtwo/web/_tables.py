@@ -16,8 +16,9 @@ resumes it; a file that cannot be read is renamed ``ID.json.damaged``, with a lo
 
 A server keeps at most `MAX_TABLES` tables: a table nobody has played or visited for
 `KEEP_SECONDS` is removed with its file (when the server starts, and whenever a table is made),
-and when every place is taken a new table replaces the one left alone the longest; only when
-every table has a browser connected is ``invite`` refused (``too-many-tables``).
+and when every place is taken a new table replaces the oldest one nobody ever sat at; when
+every table has had a player, ``invite`` is refused (``too-many-tables``), so nobody can make a
+table his friends sat at disappear by making tables.
 """
 
 from __future__ import annotations
@@ -183,8 +184,10 @@ class SharedTable:
         before = self.session.game
         self.session.act(action)
         self.save()
-        await self.broadcast(before, action)
-        self.wake.set()
+        try:
+            await self.broadcast(before, action)
+        finally:
+            self.wake.set()
 
     async def next_deal(self) -> None:
         """After a deal: the match's next deal, or a new game at the table; save, tell everyone.
@@ -245,12 +248,16 @@ class SharedTable:
                 chair.viewers.remove(viewer)
                 if not chair.viewers:
                     chair.left_at = time.monotonic()
-        self.used = time.time()
+        self.save()  # the visit's time, kept over a restart
         self.wake.set()
 
     def connected(self) -> bool:
         """Whether any browser is connected."""
         return any(c.viewers for c in self.chairs)
+
+    def joined(self) -> bool:
+        """Whether any browser ever sat at the table (a seat has its token)."""
+        return any(c.token is not None for c in self.chairs)
 
     # -- the CPU players' task ---------------------------------------------------------------------
 
@@ -289,9 +296,10 @@ class SharedTable:
                 if self.session.game is game and self.due() == (seat, 0.0) and self.connected():
                     try:
                         await self.cpu_move(seat)
-                    except Exception:
+                    except Exception:  # a CPU player with a bug: the seat passes or plays its weakest play
                         log.exception("bigtwo serve: a CPU player of table %s failed", self.id)
-                        return
+                        legal = bigtwo.legal_plays(self.session.state)
+                        await self.act(seat, bigtwo.Pass() if bigtwo.Pass() in legal else legal[0])
 
     async def stop(self) -> None:
         """Stop the task (the server is shutting down)."""
@@ -312,6 +320,7 @@ class SharedTable:
             "seen": self.session.seen,
             "tokens": [c.token for c in self.chairs],
             "game_id": self.game_id,
+            "used": self.used,
             "game": bigtwo.dumps(self.session.game),
         }
 
@@ -323,7 +332,10 @@ class SharedTable:
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             temporary = self.path.with_name(f"{self.path.name}.{secrets.token_hex(4)}.tmp")
-            temporary.write_text(json.dumps(self.to_json(), ensure_ascii=False), encoding="utf-8")
+            with temporary.open("w", encoding="utf-8") as out:
+                out.write(json.dumps(self.to_json(), ensure_ascii=False))
+                out.flush()
+                os.fsync(out.fileno())  # on disk before it replaces the old file
             os.replace(temporary, self.path)
         except OSError as exc:
             log.warning("bigtwo serve: cannot save table %s in %s: %s", self.id, self.path, exc)
@@ -379,20 +391,20 @@ class Tables:
 
     def make_room(self, room: int = 1, now: float | None = None) -> None:
         """Remove the tables nobody has played or visited for `keep_seconds`, then, until there
-        is room for ``room`` more within `max_tables`, the table left alone the longest.
+        is room for ``room`` more within `max_tables`, the oldest table nobody ever sat at.
 
         Raises:
-            WebError: Every table has a browser connected (``too-many-tables``).
+            WebError: Every table left has had a player (``too-many-tables``).
         """
         now = time.time() if now is None else now
         for table in list(self.tables.values()):
             if not table.connected() and now - table.used > self.keep_seconds:
                 self.remove(table, "nobody played it for a long time")
         while len(self.tables) > self.max_tables - room:
-            idle = [t for t in self.tables.values() if not t.connected()]
-            if not idle:
+            unjoined = [t for t in self.tables.values() if not t.connected() and not t.joined()]
+            if not unjoined:  # a table someone sat at is kept for its week
                 raise WebError("too-many-tables", most=self.max_tables)
-            self.remove(min(idle, key=lambda t: t.used), "the server keeps no more tables")
+            self.remove(min(unjoined, key=lambda t: t.used), "the server keeps no more tables")
 
     def remove(self, table: SharedTable, why: str) -> None:
         """Forget a table nobody is connected to and delete its file, with a log line."""
@@ -421,8 +433,6 @@ class Tables:
                 aside = _set_aside(path)
                 log.warning("bigtwo serve: table file %s cannot be read (%s); set aside as %s", path, exc, aside)
                 continue
-            with contextlib.suppress(OSError):
-                table.used = path.stat().st_mtime
             self.tables[table.id] = table
         self.make_room(room=0)  # nobody is connected yet: this never raises
 
@@ -448,7 +458,10 @@ class Tables:
         limit = len(game.finished) if isinstance(game, bigtwo.Match) else int(game.over)
         if not isinstance(seen, int) or not 0 <= seen <= limit or not isinstance(game_id, str):
             raise ValueError("a bad count of score cards seen, or game id")
-        return self._table(table_id, Session(game, settings, seen=seen), tokens, game_id)
+        table = self._table(table_id, Session(game, settings, seen=seen), tokens, game_id)
+        used = data.get("used")
+        table.used = float(used) if isinstance(used, int | float) and not isinstance(used, bool) else path.stat().st_mtime
+        return table
 
     async def stop(self) -> None:
         """Stop every table's task."""

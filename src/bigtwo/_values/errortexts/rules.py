@@ -227,6 +227,11 @@ TEXTS: dict[str, tuple[str, str, str]] = {
         "{scheme}: lines is {value}, not a function of a ScoreInput",
         "{scheme}: lines es {value}, no una función de un ScoreInput",
     ),
+    "scheme-helper-bad-dealt": (
+        "RulesError",
+        "dealt gives 2 to 4 numbers of cards dealt, each from 1 to 52, not {value}",
+        "dealt da de 2 a 4 números de cartas repartidas, cada uno de 1 a 52, no {value}",
+    ),
     "scheme-worst-not-callable": (
         "RulesError",
         "{scheme}: worst_loss is {value}, not a function of the cards dealt per seat, nor None",
