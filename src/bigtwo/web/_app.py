@@ -215,8 +215,8 @@ def create_app(
             which gives up the protection against DNS rebinding. A request naming another
             host is refused (see `host_allowed`).
         max_tables: The most shared tables kept; when all are taken, a new one replaces the
-            table left alone the longest (``invite`` is refused only while every table has a
-            browser connected).
+            oldest table nobody ever sat at (``invite`` is refused when every table has had a
+            player).
         keep_seconds: How long a table nobody plays or visits is kept (default a week); then it
             is removed with its file.
 
