@@ -273,3 +273,19 @@ def test_a_table_nobody_visits_for_a_week_is_removed(tmp_path: Path) -> None:
         tab.next()
         assert tab.ask("join", table=old)["code"] == "web-no-table"
         assert join(tab, recent, lang="en")["seat"] == 0
+
+
+def test_a_removed_table_is_never_written_again(tmp_path: Path) -> None:
+    from bigtwo.play._session import Settings
+    from bigtwo.web._tables import Tables
+
+    tables = Tables(tmp_path, away_seconds=1.0, cpu_delay=0.0)
+    table = tables.create(Settings())
+    path = tmp_path / f"{table.id}.json"
+    assert path.is_file()
+    tables.remove(table, "a test")
+    assert not path.exists() and table.removed
+    table.save()  # a tab that was joining it when it went: no orphan file comes back
+    assert not path.exists()
+    with pytest.raises(bigtwo.BigTwoError):
+        tables.get(table.id)

@@ -284,6 +284,8 @@ class Connection:
         table = self.hub.tables.get(message.get("table"))
         before = self.table
         async with table.lock:
+            if table.removed:  # removed while this tab waited for it
+                raise WebError("no-table", table=table.id)
             seat = table.seat_of(self) if before is table else None
             if seat is not None:  # already at this table: the same seat, whatever token is sent
                 token = str(table.chairs[seat].token)

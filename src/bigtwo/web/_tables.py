@@ -105,6 +105,8 @@ class SharedTable:
     cpus: dict[int, bigtwo.players.Player] = attrs.field(factory=dict)
     used: float = attrs.field(factory=time.time)
     """`time.time` of the last action, or of a browser's coming or going."""
+    removed: bool = False
+    """The server forgot the table (and deleted its file): nothing saves it again."""
 
     # -- who plays each seat ---------------------------------------------------------------------
 
@@ -327,7 +329,7 @@ class SharedTable:
     def save(self) -> None:
         """Write the table's file (a temporary file renamed over the old one); a failure is logged."""
         self.used = time.time()
-        if self.path is None:
+        if self.path is None or self.removed:
             return
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
@@ -409,6 +411,7 @@ class Tables:
     def remove(self, table: SharedTable, why: str) -> None:
         """Forget a table nobody is connected to and delete its file, with a log line."""
         self.tables.pop(table.id, None)
+        table.removed = True
         if table.task is not None and not table.task.done():
             table.task.cancel()
         if table.path is not None:
