@@ -463,7 +463,8 @@ class Tables:
             raise ValueError("a bad count of score cards seen, or game id")
         table = self._table(table_id, Session(game, settings, seen=seen), tokens, game_id)
         used = data.get("used")
-        table.used = float(used) if isinstance(used, int | float) and not isinstance(used, bool) else path.stat().st_mtime
+        known = isinstance(used, int | float) and not isinstance(used, bool)
+        table.used = float(used) if known else path.stat().st_mtime
         return table
 
     async def stop(self) -> None:
