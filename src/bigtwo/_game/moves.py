@@ -45,28 +45,40 @@ class HandFives:
 
     def __init__(self, rules: RuleSet) -> None:
         self._rules = rules
-        self._entries: OrderedDict[int, tuple[int, list[Play]]] = OrderedDict()
+        self._entries: OrderedDict[int, tuple[int, list[Play], list[int], list[int]]] = OrderedDict()
         self._lock = threading.Lock()
 
     def plays(self, dealt: int, hand: int) -> list[Play]:
         """The five-card plays of ``hand`` (a subset of the seat's ``dealt`` hand), weakest first."""
+        return self._entry(dealt, hand)[1]
+
+    def above(self, dealt: int, hand: int, floor: int) -> list[Play]:
+        """The five-card plays of ``hand`` whose key is above ``floor``, weakest first (for rules
+        whose categories cross: there the plays come in the order of their keys)."""
+        _, found, _, keys = self._entry(dealt, hand)
+        return found[bisect_right(keys, floor) :]
+
+    def _entry(self, dealt: int, hand: int) -> tuple[int, list[Play], list[int], list[int]]:
+        """The entry of ``hand``: the hand, its plays, their masks and their keys."""
         entry = self._entries.get(dealt)
         if entry is not None:
-            latest, found = entry
+            latest, found, masks, keys = entry
             if hand == latest:
-                return found
+                return entry
             if not hand & ~latest:  # a subset: the plays it still holds
                 gone = latest & ~hand
-                found = [p for p in found if not p.mask & gone]
-                self._entries[dealt] = (hand, found)
-                return found
+                kept = [i for i, m in enumerate(masks) if not m & gone]
+                entry = (hand, [found[i] for i in kept], [masks[i] for i in kept], [keys[i] for i in kept])
+                self._entries[dealt] = entry
+                return entry
         found = list(map(play_of, five_card_plays(hand, self._rules, -1)))
+        entry = (hand, found, [p.mask for p in found], [p.combo.key for p in found])  # type: ignore[union-attr]
         with self._lock:
-            self._entries[dealt] = (hand, found)
+            self._entries[dealt] = entry
             self._entries.move_to_end(dealt)
             while len(self._entries) > self.KEEP:
                 self._entries.popitem(last=False)
-        return found
+        return entry
 
 
 hand_fives = private_per_ruleset(HandFives)
@@ -108,10 +120,10 @@ def legal_plays(state: GameState) -> tuple[Play | Pass, ...]:
         return (*[small.get(c.mask) or play_of(c) for c in plays_of_mask(hand, rules, table)], PASS)
     size = table.mask.bit_count()
     if size == 5:  # following a five-card play: the hand's five-card plays that beat it
-        fives = hand_fives(rules).plays(state.setup.dealt[to_move], hand)
         floor = table.key
         if tables.categories_cross:  # one order over every category: the keys above the table's
-            return (*[p for p in fives if p.combo.key > floor], PASS)  # type: ignore[union-attr]
+            return (*hand_fives(rules).above(state.setup.dealt[to_move], hand, floor), PASS)
+        fives = hand_fives(rules).plays(state.setup.dealt[to_move], hand)
         return (*[p for p in fives if (comparison(p.combo, table, rules) or 0) > 0], PASS)  # type: ignore[arg-type]
     # Following a single, pair or triple: the prepared actions of that size, from the table's
     # rank up (a single's or pair's key is rank * 4 + suit position, a triple's its rank).
