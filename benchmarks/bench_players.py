@@ -8,9 +8,15 @@ Prints, all measured in this run:
 - the deals per second of `bigtwo.simulate` in this process, with 1 process worker and with 2
   (goal: 2 workers at least 1.7 times 1 worker on a 2-core machine), and their ratios;
 - the Ray backend against ``processes`` (2 workers) on the same deals (``--ray``; needs the ray
-  extra): Ray's start-up, and its overhead once started.
+  extra): Ray's start-up, and its overhead once started;
+- with ``--strength``: every level against three of every level over mirrored deals
+  (`bigtwo.simulate`, so every shuffle is played from every seat), the win rate with its 95%
+  interval and the mean points, and the median and 99th percentile of each level's seconds per
+  move (seat 0 against three ``normal`` players).
 
-Run: ``python benchmarks/bench_players.py [--deals 2000] [--ray]``.
+Run: ``python benchmarks/bench_players.py [--deals 2000] [--ray]``, or
+``python benchmarks/bench_players.py --strength [--levels novice normal expert]
+[--strength-deals 2000] [--workers 2]`` for the strength table alone.
 """
 
 from __future__ import annotations
@@ -18,6 +24,7 @@ from __future__ import annotations
 import argparse
 import importlib
 import random
+import statistics
 import time
 from typing import Any
 
@@ -51,6 +58,58 @@ def decision_times(name: str, deals: int, **settings: Any) -> tuple[float, float
     return sum(spent) / len(spent), max(spent), len(spent)
 
 
+def move_times(name: str, deals: int) -> list[float]:
+    """Every decision's seconds of ``name`` at seat 0 against three ``normal`` players."""
+    me = bigtwo.players.player(name, seed=1)
+    others = [bigtwo.players.player("normal", seed=2 + k) for k in range(3)]
+    spent: list[float] = []
+    for seed in range(deals):
+        state = bigtwo.new_game(seed=5000 + seed)
+        while state.winner is None:
+            seat = state.to_move
+            assert seat is not None
+            view = bigtwo.view(state, seat)
+            if seat == 0:
+                start = time.perf_counter()
+                action = me.act(view)
+                spent.append(time.perf_counter() - start)
+            else:
+                action = others[seat - 1].act(view)
+            state = bigtwo.apply(state, action)
+    return spent
+
+
+def percentile(values: list[float], share: float) -> float:
+    """The ``share`` percentile of ``values`` (nearest rank)."""
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, max(0, round(share * len(ordered)) - 1))]
+
+
+def strength(levels: list[str], deals: int, workers: int, timing_deals: int) -> None:
+    """Print every level against three of every level, and each level's seconds per move."""
+    deals -= deals % 4  # every shuffle from every seat
+    print(f"strength: each row is a level against three of another, {deals} mirrored deals (classic)")
+    print(f"  {'row':<24} {'win rate (95%)':>22} {'mean points':>12}")
+    for me in levels:
+        for them in levels:
+            if me == them:
+                continue
+            if workers > 1:
+                found = bigtwo.simulate([me, them, them, them], deals, seed=11, backend="processes", workers=workers)
+            else:
+                found = bigtwo.simulate([me, them, them, them], deals, seed=11)
+            mine = found.players[0]
+            interval = f"{mine.win_rate:6.1%} ({mine.win_rate_low:.1%}-{mine.win_rate_high:.1%})"
+            print(f"  {me + ' vs 3 ' + them:<24} {interval:>22} {mine.mean_points:>+12.2f}")
+    print(f"seconds per move (seat 0 against three normal, {timing_deals} deals):")
+    for name in levels:
+        spent = move_times(name, timing_deals)
+        print(
+            f"  {name:<8} median {statistics.median(spent) * 1e3:9.3f} ms   "
+            f"99th percentile {percentile(spent, 0.99) * 1e3:9.3f} ms   {len(spent)} moves"
+        )
+
+
 def rate(deals: int, **kwargs: Any) -> float:
     """Deals per second of a tournament of four ``normal`` players."""
     start = time.perf_counter()
@@ -63,7 +122,15 @@ def main() -> None:
     parser.add_argument("--deals", type=int, default=2000, help="deals of each tournament")
     parser.add_argument("--decision-deals", type=int, default=100, help="deals over which decisions are timed")
     parser.add_argument("--ray", action="store_true", help="also measure the Ray backend")
+    parser.add_argument("--strength", action="store_true", help="only the table of every level against every other")
+    parser.add_argument("--levels", nargs="+", default=["novice", "normal", "expert"], help="levels of the table")
+    parser.add_argument("--strength-deals", type=int, default=2000, help="mirrored deals of each row")
+    parser.add_argument("--timing-deals", type=int, default=50, help="deals over which moves are timed")
+    parser.add_argument("--workers", type=int, default=2, help="processes playing the strength table")
     args = parser.parse_args()
+    if args.strength:
+        strength(args.levels, args.strength_deals, args.workers, args.timing_deals)
+        return
     unit = baseline_seconds(index_sets(random.Random(1), 20_000), 7)
     print(f"baseline: {unit * 1e9:.1f} ns")
     print("decisions (seat 0 against three normal players):")

@@ -68,3 +68,12 @@ def test_the_lean_engine_agrees_with_bigtwo_and_bench_rl_prints_every_row() -> N
     for row in ("raw_env, mask choice", "raw_env, list choice", "BatchEnv x64", "engine: random deal", "lean engine"):
         assert row in rl, rl
     assert "goal: engine within 1.3 x the lean engine" in rl
+
+
+def test_bench_players_prints_the_strength_table_and_the_seconds_per_move() -> None:
+    out = run_script(
+        "bench_players.py", "--strength", "--levels", "novice", "normal", "--strength-deals", "8",
+        "--timing-deals", "1", "--workers", "1",
+    )  # fmt: skip
+    assert "novice vs 3 normal" in out and "normal vs 3 novice" in out
+    assert "99th percentile" in out and out.count("median") == 2

@@ -51,13 +51,15 @@ def worst_points(rules: RuleSet, players: int) -> int:
         times the number of losers under the assistant rule.
 
     Raises:
-        GameError: ``players`` is not 2, 3 or 4 (``rl-bad-players``).
+        GameError: ``rules`` is not a `bigtwo.RuleSet`, or ``players`` is not 2, 3 or 4.
         RulesError: The scheme's ``worst_loss`` raises or gives no whole number of points.
 
     >>> import bigtwo, bigtwo.rl
     >>> bigtwo.rl.worst_points(bigtwo.ruleset("classic"), 4)  # 13 cards left at 3 a card
     39
     """
+    if not isinstance(rules, RuleSet):
+        raise GameError("rl-not-a-rule-set", value=shown(rules))
     if isinstance(players, bool) or players not in (2, 3, 4):
         raise GameError("rl-bad-players", value=shown(players))
     scheme = rules.component("scoring", ScoringScheme)
