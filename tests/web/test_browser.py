@@ -522,7 +522,7 @@ def _dealt(host: BrowserTab, guest: BrowserTab) -> dict[int, list[str]]:
     return {tab.last("joined")["seat"]: tab.hand() for tab in (host, guest)}
 
 
-def test_a_shared_table_never_shows_a_browser_another_hand(open_page: Opener) -> None:
+def test_a_shared_table_never_shows_a_browser_another_hand(open_page: Opener, screenshots: Path) -> None:
     host, guest = _share(open_page)
     assert host.last("joined")["seat"] == 0 and guest.last("joined")["seat"] == 1
     assert host.text("#seat-0 .seat-name") == "Tú" and guest.text("#seat-1 .seat-name") == "You"
@@ -533,6 +533,9 @@ def test_a_shared_table_never_shows_a_browser_another_hand(open_page: Opener) ->
         _shared_turns([host, guest], turns)
         _never_sees(guest, host, dealt)
         _never_sees(host, guest, dealt)
+    assert host.page.is_disabled("#copy-button")  # a shared deal has no code to copy
+    _screenshot(host.page, screenshots / "shared.host.es.png")
+    _screenshot(guest.page, screenshots / "shared.guest.en.png")
 
 
 def test_a_server_restart_in_the_middle_of_a_shared_deal(browser: Browser, tmp_path: Path) -> None:
