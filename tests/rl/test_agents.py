@@ -257,8 +257,17 @@ def test_a_batch_ends_a_game_on_an_illegal_action_and_checks_its_input() -> None
             bigtwo.rl.BatchEnv(size)
     with pytest.raises(bigtwo.GameError):
         bigtwo.rl.BatchEnv(2).step([0, 0])  # never reset
+    for bad_seed in ([1], -1, [3, -2], [1, "x"], 2**70):
+        with pytest.raises(bigtwo.GameError):
+            bigtwo.rl.BatchEnv(2).reset(seed=bad_seed)  # type: ignore[arg-type]
+    two = bigtwo.rl.BatchEnv(2)
+    first, _ = two.reset(seed=np.int64(5))
+    again, _ = two.reset(seed=[5, 6])
+    assert (first == again).all()
+    before = two.games
     with pytest.raises(bigtwo.GameError):
-        bigtwo.rl.BatchEnv(2).reset(seed=[1])
+        two.reset(seed=[2, -1])  # refused before any game is dealt again
+    assert two.games == before
 
 
 # --- pictures ---------------------------------------------------------------------------------

@@ -352,6 +352,7 @@ def test_a_page_of_a_rebound_name_cannot_reach_the_server(client: TestClient) ->
         ("localhost.:8000", (), True),
         ("mybox.lan:8000", (), False),
         ("mybox.lan:8000", ("MyBox.lan",), True),
+        ("mybox.lan", ("mybox.lan:8000",), True),
         ("other.lan", ("mybox.lan",), False),
         ("127.0.0.1.evil.example", (), False),
         ("", (), False),
@@ -372,7 +373,8 @@ def test_serve_answers_to_its_own_name_and_the_machine_s_when_it_listens_everywh
     assert host_names("127.0.0.1") == []
     assert host_names("mybox.lan", ["friends.example"]) == ["friends.example", "mybox.lan"]
     machine = socket.gethostname()
-    assert host_names("0.0.0.0") == [machine, machine.partition(".")[0] + ".local"]
+    short = machine.partition(".")[0]
+    assert host_names("0.0.0.0") == [machine, short, short + ".local"]
     assert host_names("::")[:1] == [machine]
 
 

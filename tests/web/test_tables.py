@@ -289,3 +289,36 @@ def test_a_removed_table_is_never_written_again(tmp_path: Path) -> None:
     assert not path.exists()
     with pytest.raises(bigtwo.BigTwoError):
         tables.get(table.id)
+
+
+def test_one_address_makes_only_so_many_tables_and_a_full_folder_still_starts(tmp_path: Path) -> None:
+    from bigtwo.play._session import Settings
+    from bigtwo.web._tables import Tables
+
+    tables = Tables(tmp_path, away_seconds=1.0, cpu_delay=0.0, per_client=2)
+    made = [tables.create(Settings(), creator="10.0.0.7") for _ in range(2)]
+    with pytest.raises(bigtwo.BigTwoError) as refused:
+        tables.create(Settings(), creator="10.0.0.7")
+    assert refused.value.code == "web-too-many-tables-here"
+    other = tables.create(Settings(), creator="10.0.0.8")  # another address still may
+    for table in (*made, other):
+        table.chairs[0].token = "someone sat here"
+        table.save()
+    again = Tables(tmp_path, away_seconds=1.0, cpu_delay=0.0, max_tables=1)
+    again.load()  # more tables that had players than max_tables: the server starts, keeps them all
+    assert sorted(again.tables) == sorted(t.id for t in (*made, other))
+
+
+def test_a_failed_cpu_move_is_stood_in_for_only_while_it_is_still_that_seat_s_turn(tmp_path: Path) -> None:
+    import asyncio
+
+    from bigtwo.play._session import Settings
+    from bigtwo.web._tables import Tables
+
+    table = Tables(tmp_path, away_seconds=1.0, cpu_delay=0.0).create(Settings())
+    to_move = table.session.state.to_move
+    assert to_move is not None
+    asyncio.run(table.stand_in((to_move + 1) % 4))  # its move was made before it failed: nothing
+    assert table.session.state.history == ()
+    asyncio.run(table.stand_in(to_move))
+    assert [t.seat for t in table.session.state.history] == [to_move]

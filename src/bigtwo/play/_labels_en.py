@@ -213,6 +213,7 @@ WORDS: dict[str, str] = {
     "error.no-table": "There is no table {table}",
     "error.table-full": "Every seat of table {table} is taken",
     "error.too-many-tables": "The server has {most} shared tables in play: try again later",
+    "error.too-many-tables-here": "This address has made {most} of the tables the server keeps: play at one of them",
     "error.internal": "Something went wrong on the server; the game is unchanged",
 }
 """Key -> text, in English."""

@@ -213,6 +213,9 @@ WORDS: dict[str, str] = {
     "error.no-table": "No existe la mesa {table}",
     "error.table-full": "Todos los asientos de la mesa {table} están ocupados",
     "error.too-many-tables": "El servidor tiene {most} mesas compartidas en juego: inténtalo más tarde",
+    "error.too-many-tables-here": (
+        "Esta dirección ha creado {most} de las mesas que guarda el servidor: juega en una de ellas"
+    ),
     "error.internal": "Algo ha fallado en el servidor; la partida sigue igual",
 }
 """Key -> text, in Spanish."""

@@ -13,6 +13,7 @@ from .._game.engine import apply
 from .._game.state import GameState
 from .._rules.ruleset import RuleSet
 from .._values.errors import GameError, shown
+from .._values.shuffle import MAX_SEED
 from ._encoder import Encoder
 from ._gym import BigTwoEnv, Opponent
 from ._history import HISTORY_ENTRY, check_history
@@ -147,7 +148,9 @@ class BatchEnv:
             return tuple(e.game for e in self._envs)
         return tuple(self._games)
 
-    def reset(self, seed: int | Sequence[int] | None = None) -> tuple[npt.NDArray[np.float32], dict[str, Any]]:
+    def reset(
+        self, seed: int | np.integer[Any] | Sequence[int] | None = None
+    ) -> tuple[npt.NDArray[np.float32], dict[str, Any]]:
         """Deal every game again.
 
         Args:
@@ -184,15 +187,20 @@ class BatchEnv:
         self._masks = masks
         return obs, {"action_mask": masks.copy(), "legal_actions": rows.legal, "to_move": to_move}
 
-    def _seeds(self, seed: int | Sequence[int] | None) -> list[int | None]:
+    def _seeds(self, seed: int | np.integer[Any] | Sequence[int] | None) -> list[int | None]:
+        """One seed (or None) per game, every one checked before any game is dealt again."""
         n = self.num_games
         if seed is None:
             return [None] * n
-        if isinstance(seed, int) and not isinstance(seed, bool):
-            return [seed + i for i in range(n)]
-        if isinstance(seed, (str, bytes)) or not isinstance(seed, Sequence) or len(seed) != n:
+        if isinstance(seed, int | np.integer) and not isinstance(seed, bool):
+            if not 0 <= int(seed) <= MAX_SEED - n:
+                raise GameError("rl-batch-seeds", games=n, value=shown(seed))
+            return [int(seed) + i for i in range(n)]
+        if isinstance(seed, str | bytes) or not isinstance(seed, Sequence) or len(seed) != n:
             raise GameError("rl-batch-seeds", games=n, value=shown(seed))
-        if not all(isinstance(s, (int, np.integer)) and not isinstance(s, bool) for s in seed):
+        if not all(
+            isinstance(s, int | np.integer) and not isinstance(s, bool) and 0 <= int(s) <= MAX_SEED for s in seed
+        ):
             raise GameError("rl-batch-seeds", games=n, value=shown(seed))
         return [int(s) for s in seed]
 

@@ -110,6 +110,8 @@ class Outbox:
             self.queue.put_nowait(message)
         except asyncio.QueueFull:
             self.overflowed = True
+            while not self.queue.empty():  # nobody will read them
+                self.queue.get_nowait()
             log.warning("bigtwo serve: a browser read none of %d messages: closing its socket", OUTBOX)
             self.task.cancel()
             self.hanging = asyncio.get_running_loop().create_task(self.hang_up())
@@ -154,7 +156,7 @@ def host_allowed(host: str, names: Iterable[str]) -> bool:
     machine (DNS rebinding) sends its own name, so it is told apart even though it looks like a
     page of this server to the browser."""
     name = host_name(host)
-    allowed = {n.strip().lower().rstrip(".") for n in names}
+    allowed = {host_name(n).rstrip(".") for n in names}  # a name given with a port still counts
     if "*" in allowed or name.rstrip(".") in allowed | {"localhost"}:
         return True
     try:
@@ -242,7 +244,7 @@ def create_app(
             return
         await websocket.accept()
         outbox = Outbox(websocket)
-        connection = Connection(hub, outbox.send)
+        connection = Connection(hub, outbox.send, websocket.client.host if websocket.client else "")
         outbox.on_overflow = connection.close
         try:
             while not outbox.overflowed:

@@ -41,8 +41,10 @@ class Hub:
 class Connection:
     """A browser tab, from its first message to its last."""
 
-    def __init__(self, hub: Hub, send: Sender) -> None:
+    def __init__(self, hub: Hub, send: Sender, client: str = "") -> None:
         self.hub = hub
+        self.client = client
+        """The browser's address (how many tables it made is counted by it)."""
         self._send = send
         self._sending = asyncio.Lock()
         self.lang = "en"
@@ -276,7 +278,8 @@ class Connection:
             settings = self.table.session.settings
         else:
             settings = self.session.settings if self.session is not None else self.settings
-        table = self.hub.tables.create(attrs.evolve(settings, options=dict(settings.options), lang=self.lang))
+        made = attrs.evolve(settings, options=dict(settings.options), lang=self.lang)
+        table = self.hub.tables.create(made, creator=self.client)
         await self.send({"type": "invited", "table": table.id, "link": f"/?table={table.id}"})
 
     async def on_join(self, message: Message) -> None:
@@ -291,11 +294,12 @@ class Connection:
                 token = str(table.chairs[seat].token)
             else:  # a seat first (it may be refused): nothing else changes until one is found
                 seat, token = table.join(self, message.get("token"))
+            if before is not None and before is not table:
+                before.leave(self)  # at once (no wait): from now on the old table sends it nothing
             self.table, self.session, self.selection = table, None, ()
             await self.send({"type": "joined", "table": table.id, "seat": seat, "token": token})
             await table.broadcast()
         if before is not None and before is not table:  # then the old table sees the seat away
             async with before.lock:
-                before.leave(self)
                 await before.broadcast()
         table.start()

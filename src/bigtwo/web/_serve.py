@@ -30,7 +30,8 @@ def address(host: str, port: int) -> str:
 def host_names(host: str, allowed: Iterable[str] = ()) -> list[str]:
     """The host names a server listening on ``host`` answers to besides IP addresses and
     ``localhost`` (see `create_app`): ``allowed``, ``host`` itself when it is a name, and this
-    machine's name (and its ``.local`` form) when it listens on every address."""
+    machine's name (its full name, its short name and its ``.local`` form) when it listens on
+    every address."""
     names = [name for name in allowed if name]
     try:
         every = ipaddress.ip_address(host).is_unspecified
@@ -39,7 +40,8 @@ def host_names(host: str, allowed: Iterable[str] = ()) -> list[str]:
         every = False
     if every:
         machine = socket.gethostname()
-        names += [machine, f"{machine.partition('.')[0]}.local"]
+        short = machine.partition(".")[0]
+        names += [machine, short, f"{short}.local"]
     return names
 
 

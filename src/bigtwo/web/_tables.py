@@ -51,6 +51,10 @@ TABLE_VERSION = 1
 MAX_TABLES = 200
 """The most shared tables a server keeps."""
 
+MAX_TABLES_PER_CLIENT = 20
+"""The most tables one address may have made that the server still keeps (so that one client
+cannot take every place)."""
+
 KEEP_SECONDS = 7 * 24 * 3600.0
 """How long a table nobody plays or visits is kept: a week."""
 
@@ -107,6 +111,8 @@ class SharedTable:
     """`time.time` of the last action, or of a browser's coming or going."""
     removed: bool = False
     """The server forgot the table (and deleted its file): nothing saves it again."""
+    creator: str = ""
+    """The address of the browser that made it (not kept over a restart)."""
 
     # -- who plays each seat ---------------------------------------------------------------------
 
@@ -300,8 +306,19 @@ class SharedTable:
                         await self.cpu_move(seat)
                     except Exception:  # a CPU player with a bug: the seat passes or plays its weakest play
                         log.exception("bigtwo serve: a CPU player of table %s failed", self.id)
-                        legal = bigtwo.legal_plays(self.session.state)
-                        await self.act(seat, bigtwo.Pass() if bigtwo.Pass() in legal else legal[0])
+                        await self.stand_in(seat)
+
+    async def stand_in(self, seat: int) -> None:
+        """Move for a seat whose CPU player failed, if it is still that seat's turn: a pass, or
+        its weakest play (never raises: the table goes on)."""
+        try:
+            state = self.session.state
+            if self.session.unseen_card is not None or state.to_move != seat:
+                return  # the failing player's move was made before it failed
+            legal = bigtwo.legal_plays(state)
+            await self.act(seat, bigtwo.Pass() if bigtwo.Pass() in legal else legal[0])
+        except Exception:
+            log.exception("bigtwo serve: table %s could not move for seat %d", self.id, seat)
 
     async def stop(self) -> None:
         """Stop the task (the server is shutting down)."""
@@ -353,25 +370,30 @@ class Tables:
     tables: dict[str, SharedTable] = attrs.field(factory=dict)
     max_tables: int = MAX_TABLES
     keep_seconds: float = KEEP_SECONDS
+    per_client: int = MAX_TABLES_PER_CLIENT
 
     def path(self, table_id: str) -> Path | None:
         """The file of a table."""
         return None if self.folder is None else self.folder / f"{table_id}.json"
 
-    def create(self, settings: Settings) -> SharedTable:
-        """A new table with a new deal (or match) under ``settings``; room is made first
-        (`make_room`).
+    def create(self, settings: Settings, creator: str = "") -> SharedTable:
+        """A new table with a new deal (or match) under ``settings``, made by the address
+        ``creator``; room is made first (`make_room`).
 
         Raises:
             bigtwo.BigTwoError: Rules that cannot be built.
-            WebError: Every one of `max_tables` tables has a browser connected (``too-many-tables``).
+            WebError: Every table left has had a player (``too-many-tables``), or ``creator``
+                has made `MAX_TABLES_PER_CLIENT` of the tables kept (``too-many-tables-here``).
         """
         game = dealt_in_secret(settings.rules(), settings.players, settings.deals)
+        if creator and sum(1 for t in self.tables.values() if t.creator == creator) >= self.per_client:
+            raise WebError("too-many-tables-here", most=self.per_client)
         self.make_room()
         table_id = secrets.token_urlsafe(6)
         while table_id in self.tables:
             table_id = secrets.token_urlsafe(6)
         table = self._table(table_id, Session(game, attrs.evolve(settings)), [None] * deal_of(game).players)
+        table.creator = creator
         table.save()
         self.tables[table_id] = table
         return table
@@ -437,7 +459,8 @@ class Tables:
                 log.warning("bigtwo serve: table file %s cannot be read (%s); set aside as %s", path, exc, aside)
                 continue
             self.tables[table.id] = table
-        self.make_room(room=0)  # nobody is connected yet: this never raises
+        with contextlib.suppress(WebError):  # more tables that had players than max_tables: all kept
+            self.make_room(room=0)
 
     def read(self, path: Path) -> SharedTable:
         """A table from its file (raises ``ValueError`` or `bigtwo.BigTwoError` for a bad one)."""
@@ -463,8 +486,10 @@ class Tables:
             raise ValueError("a bad count of score cards seen, or game id")
         table = self._table(table_id, Session(game, settings, seen=seen), tokens, game_id)
         used = data.get("used")
-        known = isinstance(used, int | float) and not isinstance(used, bool)
-        table.used = float(used) if known else path.stat().st_mtime
+        if isinstance(used, int | float) and not isinstance(used, bool):
+            table.used = float(used)
+        else:  # a file written before it kept the time
+            table.used = path.stat().st_mtime
         return table
 
     async def stop(self) -> None:

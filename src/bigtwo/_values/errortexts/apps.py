@@ -135,8 +135,8 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     ),
     "rl-batch-seeds": (
         "GameError",
-        "reset takes one seed, one seed per game ({games}) or None, not {value}",
-        "reset recibe una semilla, una semilla por partida ({games}) o None, no {value}",
+        "reset takes one seed, one seed per game ({games}) or None (seeds are whole numbers from 0), not {value}",
+        "reset recibe una semilla, una semilla por partida ({games}) o None (las semillas son números enteros desde 0), no {value}",
     ),
     "rl-bad-render-mode": (
         "GameError",
