@@ -414,3 +414,19 @@ def test_a_browser_that_stops_reading_is_let_go_without_making_anyone_wait() -> 
 
     overflowed, left, closed = asyncio.run(scenario())
     assert overflowed and left == ["left"] and closed == [1008]
+
+
+def test_the_page_s_labels_go_once_per_language(client: TestClient) -> None:
+    with contextlib.ExitStack() as stack:
+        tab = open_tab(client, stack)
+        screen = tab.ask("hello", lang="es")
+        assert screen["labels"]["button.deal"] == "Repartir cartas"
+        state = tab.ask("start", settings={}, code=CODE)
+        assert state["type"] == "state" and state["labels"] is None  # the tab has them already
+        state = advance(tab, state)
+        assert state["labels"] is None
+        switched = tab.ask("lang", lang="en")
+        assert switched["labels"]["button.deal"] != "Repartir cartas" and switched["lang"] == "en"
+        assert advance(tab, switched)["labels"] is None
+        again = open_tab(client, stack)  # a new socket (a reload) gets them again
+        assert again.ask("hello", lang="es")["labels"]["button.deal"] == "Repartir cartas"

@@ -321,4 +321,4 @@ def test_a_failed_cpu_move_is_stood_in_for_only_while_it_is_still_that_seat_s_tu
     asyncio.run(table.stand_in((to_move + 1) % 4))  # its move was made before it failed: nothing
     assert table.session.state.history == ()
     asyncio.run(table.stand_in(to_move))
-    assert [t.seat for t in table.session.state.history] == [to_move]
+    assert [turn.seat for turn in table.session.state.history] == [to_move]

@@ -18,7 +18,8 @@ at ``/ws``; every message is one JSON object with a ``type``:
 - from the server: ``start-screen``, ``rules``, ``state`` (your seat's view only, from
   `bigtwo.view`, with the words of the game in the tab's language), ``selection``, ``hint``,
   ``invited``, ``joined``, and ``error`` (``code``, ``message``) for anything refused: the game
-  is unchanged and the socket stays open.
+  is unchanged and the socket stays open. The page's ``labels`` come once per language (a
+  message whose labels the tab already has carries ``labels: null``).
 
 A solo game lives in its connection; its ``save`` (in every ``state``) is `bigtwo.dumps` of the
 game sealed by the server (`bigtwo.web._saves`), which the page keeps in the browser's storage and

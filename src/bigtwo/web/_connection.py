@@ -47,6 +47,8 @@ class Connection:
         """The browser's address (how many tables it made is counted by it)."""
         self._send = send
         self._sending = asyncio.Lock()
+        self._labels_lang: str | None = None
+        """The language of the labels the tab was sent last."""
         self.lang = "en"
         self.settings = Settings()
         """The start screen's last settings."""
@@ -59,7 +61,15 @@ class Connection:
         """The selection at a shared table."""
 
     async def send(self, message: dict[str, Any]) -> None:
-        """Send a message; a browser that went away is not an error."""
+        """Send a message; a browser that went away is not an error. The page's labels go once
+        per language: a message whose labels the tab already has carries ``labels: null``."""
+        labels = message.get("labels")
+        if labels is not None:
+            lang = message.get("lang") or (message.get("settings") or {}).get("lang")
+            if lang is not None and lang == self._labels_lang:
+                message = {**message, "labels": None}
+            else:
+                self._labels_lang = lang
         async with self._sending:
             try:
                 await self._send(message)
