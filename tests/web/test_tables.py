@@ -321,4 +321,5 @@ def test_a_failed_cpu_move_is_stood_in_for_only_while_it_is_still_that_seat_s_tu
     asyncio.run(table.stand_in((to_move + 1) % 4))  # its move was made before it failed: nothing
     assert table.session.state.history == ()
     asyncio.run(table.stand_in(to_move))
-    assert [turn.seat for turn in table.session.state.history] == [to_move]
+    moved = table.session.state.history
+    assert len(moved) == 1 and moved[0].seat == to_move
