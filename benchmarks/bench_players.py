@@ -39,32 +39,18 @@ SEATS = ("normal", "normal", "normal", "normal")
 def decision_times(name: str, deals: int, **settings: Any) -> tuple[float, float, int]:
     """Mean and longest seconds of ``name``'s decisions, playing seat 0 of ``deals`` deals
     against three ``normal`` players, and how many decisions were timed."""
+    spent = move_times(name, deals, first_seed=1000, **settings)
+    return sum(spent) / len(spent), max(spent), len(spent)
+
+
+def move_times(name: str, deals: int, first_seed: int = 5000, **settings: Any) -> list[float]:
+    """Every decision's seconds of ``name`` at seat 0 against three ``normal`` players, over the
+    deals of seeds ``first_seed`` on."""
     me = bigtwo.players.player(name, seed=1, **settings)
     others = [bigtwo.players.player("normal", seed=2 + k) for k in range(3)]
     spent: list[float] = []
     for seed in range(deals):
-        state = bigtwo.new_game(seed=1000 + seed)
-        while state.winner is None:
-            seat = state.to_move
-            assert seat is not None
-            view = bigtwo.view(state, seat)
-            if seat == 0:
-                start = time.perf_counter()
-                action = me.act(view)
-                spent.append(time.perf_counter() - start)
-            else:
-                action = others[seat - 1].act(view)
-            state = bigtwo.apply(state, action)
-    return sum(spent) / len(spent), max(spent), len(spent)
-
-
-def move_times(name: str, deals: int) -> list[float]:
-    """Every decision's seconds of ``name`` at seat 0 against three ``normal`` players."""
-    me = bigtwo.players.player(name, seed=1)
-    others = [bigtwo.players.player("normal", seed=2 + k) for k in range(3)]
-    spent: list[float] = []
-    for seed in range(deals):
-        state = bigtwo.new_game(seed=5000 + seed)
+        state = bigtwo.new_game(seed=first_seed + seed)
         while state.winner is None:
             seat = state.to_move
             assert seat is not None

@@ -15,7 +15,7 @@ from .._values.cards import cards_from_mask
 from .._values.errors import GameError
 from ._actions import PASS_ACTION, REDEAL_ACTION, Slots, num_actions
 from ._history import history_vector
-from ._observation import assemble, flag_bits, packed, seating_for
+from ._observation import flag_bits, packed, seating_for, unpack_rows
 from ._rules_info import RulesInfo, rules_info
 
 __all__ = ["Encoder"]
@@ -131,25 +131,8 @@ class Encoder:
 
     def observe(self, state: GameState, seat: int) -> npt.NDArray[np.float32]:
         """The observation of ``seat`` in ``state``: the same vector as ``observe(bigtwo.view(state, seat))``."""
-        masks = state.masks
-        n = len(masks)
-        setup = state.setup
-        seating = seating_for(n, setup.step, seat)
-        table = state.table
-        info = self._info
-        if table is None:
-            cards = masks[seat]
-            flags = flag_bits(
-                info, seating, n, None, None, state.leader, state.to_move, state.passed_mask, state.opening_mask != 0
-            )
-        else:
-            cards = masks[seat] | table.mask << 52
-            owner, leader, to_move = state.owner, state.leader, state.to_move
-            flags = flag_bits(info, seating, n, table.category, owner, leader, to_move, state.passed_mask, False)
-        dealt = self.dealt
-        played = [dealt[s] & ~masks[s] for s in range(n)]
-        out = assemble(info, seating, n, cards, flags, played, [m.bit_count() for m in masks])
+        data, left = self.packed(state, seat)
+        out: npt.NDArray[np.float32] = unpack_rows((data,), (left,))[0]
         if self._history:
-            past = history_vector(info, state.history, seat, n, setup.step, self._history)
-            return np.concatenate((out, past))
+            return np.concatenate((out, self.history_part(state, seat)))
         return out

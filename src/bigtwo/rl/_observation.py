@@ -113,16 +113,9 @@ def assemble(
     """The observation vector: ``cards`` holds the hand and the table play (bits 0-103),
     ``flags`` the 0/1 entries after the card planes (from bit 0); ``played`` and ``counts`` are
     per absolute seat. The 0/1 entries are built as one integer and unpacked at once."""
-    shifts, lefts = seating[0], seating[1]
-    for s in range(players):
-        cards |= played[s] << shifts[s]
-    data = cards.to_bytes(CARD_BITS // 8, "little")
-    if info.translate is not None:
-        data = data.translate(info.translate)
-    data += flags.to_bytes(_BYTES - CARD_BITS // 8, "little")
+    data, left = packed(info, seating, players, cards, flags, played, counts)
     out = _BYTE_BITS.take(np.frombuffer(data, np.uint8), axis=0).reshape(-1)[:OBSERVATION_SIZE]
-    for s in range(players):
-        out[lefts[s]] = counts[s]
+    out[_FLAGS : _FLAGS + 4] = left
     return out
 
 
