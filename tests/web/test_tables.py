@@ -277,7 +277,7 @@ def test_a_table_nobody_visits_for_a_week_is_removed(tmp_path: Path) -> None:
 
 def test_a_removed_table_is_never_written_again(tmp_path: Path) -> None:
     from bigtwo.play._session import Settings
-    from bigtwo.web._tables import Tables
+    from bigtwo.web._hall import Tables
 
     tables = Tables(tmp_path, away_seconds=1.0, cpu_delay=0.0)
     table = tables.create(Settings())
@@ -293,7 +293,7 @@ def test_a_removed_table_is_never_written_again(tmp_path: Path) -> None:
 
 def test_one_address_makes_only_so_many_tables_and_a_full_folder_still_starts(tmp_path: Path) -> None:
     from bigtwo.play._session import Settings
-    from bigtwo.web._tables import Tables
+    from bigtwo.web._hall import Tables
 
     tables = Tables(tmp_path, away_seconds=1.0, cpu_delay=0.0, per_client=2)
     made = [tables.create(Settings(), creator="10.0.0.7") for _ in range(2)]
@@ -313,7 +313,7 @@ def test_a_failed_cpu_move_is_stood_in_for_only_while_it_is_still_that_seat_s_tu
     import asyncio
 
     from bigtwo.play._session import Settings
-    from bigtwo.web._tables import Tables
+    from bigtwo.web._hall import Tables
 
     table = Tables(tmp_path, away_seconds=1.0, cpu_delay=0.0).create(Settings())
     to_move = table.session.state.to_move

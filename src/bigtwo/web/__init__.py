@@ -24,7 +24,8 @@ at ``/ws``; every message is one JSON object with a ``type``:
 A solo game lives in its connection; its ``save`` (in every ``state``) is `bigtwo.dumps` of the
 game sealed by the server (`bigtwo.web._saves`), which the page keeps in the browser's storage and
 sends back in ``hello``. Shared tables (``invite``, ``join``) live in the server, which moves their
-CPU players and keeps each in a file of its data folder (`bigtwo.web._tables`).
+CPU players and keeps each in a file of its data folder (`bigtwo.web._tables`,
+`bigtwo.web._hall`).
 
     pip install "bigtwo[web]"
     bigtwo serve --open

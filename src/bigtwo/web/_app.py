@@ -24,8 +24,8 @@ from starlette.websockets import WebSocket
 
 from ..play._session import PACE_SECONDS
 from ._connection import Connection, Hub
+from ._hall import KEEP_SECONDS, MAX_TABLES, Tables
 from ._saves import Sealer
-from ._tables import KEEP_SECONDS, MAX_TABLES, Tables
 
 log = logging.getLogger("bigtwo.web")
 

@@ -16,10 +16,11 @@ import bigtwo
 
 from ..play._labels import inline, t
 from ..play._session import Settings, deal_again, game_from_code, new_game
+from ._hall import Tables
 from ._protocol import Message, WebError, read_cards, read_message
 from ._saves import Sealer
 from ._seat import SeatSession, rules_message, settings_for, start_screen
-from ._tables import SharedTable, Tables
+from ._tables import SharedTable
 
 MAX_DEALS = 100
 """The most deals a match of the web game may have."""
