@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 
 import bigtwo
 from bigtwo import DECK, Category, Combo, IllegalPlay, InvalidCards, Reason, RuleSet
-from bigtwo._game.actions import PASS, Pass, Play, play_of
+from bigtwo._game.actions import PASS, Pass, Play, play_of, prepared_actions
 from bigtwo._game.moves import HandFives
 from bigtwo._game.state import GameState
 from bigtwo._plays.combos import RANK_BITS, five_plays
@@ -167,3 +167,22 @@ def test_a_kept_entry_never_changes_an_answer() -> None:
     for k in range(HandFives.KEEP + 10):  # bounded
         memo.plays(k << 1, 0)
     assert len(memo._entries) == HandFives.KEEP
+
+
+@given(st.sampled_from(SUIT_ORDERS), st.integers(0, (1 << 52) - 1))
+def test_the_plays_laid_out_two_ranks_at_a_time_are_those_of_each_rank(suit_order: str, mask: int) -> None:
+    prepared = prepared_actions(bigtwo.ruleset(suit_order=suit_order))
+    for index in range(3):  # singles, pairs, triples
+        by_rank = [p for r in range(13) for p in prepared.by_nibble[r << 4 | (mask >> 4 * r) & 15][index]]
+        by_byte = [p for k in range(7) for p in prepared.by_byte[k][(mask >> 8 * k) & 255][index]]
+        keys = [key for k in range(7) for key in prepared.keys_by_byte[k][(mask >> 8 * k) & 255][index]]
+        assert by_byte == by_rank and keys == [p.combo.key for p in by_rank] == sorted(keys)  # type: ignore[union-attr]
+
+
+def test_a_recorded_single_pair_or_triple_is_the_prepared_turn() -> None:
+    state = bigtwo.new_game(bigtwo.ruleset(), hands=["3D 4D 4C", "5D 6D", "7D 8D", "9D 10D"])
+    given_play = bigtwo.Play(bigtwo.cards("3D"))  # made by the caller, not taken from legal_plays
+    after = bigtwo.apply(state, given_play)
+    recorded = after.history[-1]
+    assert recorded == bigtwo.Turn(0, given_play) and recorded.action.combo is not None  # type: ignore[union-attr]
+    assert recorded is state.rules._derived[prepared_actions].turns[0][given_play.mask]

@@ -7,12 +7,12 @@ The engine prepares the `Play` of every single, pair and triple of a rule set on
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, TypeVar
 
 import attrs
 from attrs import field, frozen
 
-from .._plays.combos import Combo, small_plays
+from .._plays.combos import Combo, five_plays, small_plays
 from .._rules.ruleset import RuleSet
 from .._values.cards import Card, card_mask, cards_from_mask
 from .._values.checks import whole
@@ -35,6 +35,7 @@ __all__ = [
     "make_turn",
     "play_of",
     "prepared_actions",
+    "prepared_fives",
     "turn_doc",
     "turn_from_doc",
 ]
@@ -322,6 +323,9 @@ def turn_from_doc(doc: object, where: Message | None = None, players: int = 4) -
     return Turn(seat, action, auto)
 
 
+T = TypeVar("T")
+
+
 class PreparedActions(NamedTuple):
     """The `Play` of every single, pair and triple of a rule set, laid out for lookups."""
 
@@ -332,6 +336,14 @@ class PreparedActions(NamedTuple):
     keys_by_nibble: tuple[tuple[tuple[int, ...], ...], ...]
     """The same layout with each play's key (ascending): where a table play's key falls in a
     rank's plays, by bisection."""
+    by_byte: tuple[tuple[tuple[tuple[Play, ...], ...], ...], ...]
+    """Per byte ``k`` of a hand (ranks ``2k`` and ``2k + 1``) and its value: the plays of each
+    size of those two ranks, weakest first (half as many steps along a hand as by nibble)."""
+    keys_by_byte: tuple[tuple[tuple[tuple[int, ...], ...], ...], ...]
+    """The same layout with each play's key (ascending)."""
+    turns: tuple[Mapping[int, Turn], ...]
+    """Per seat: mask -> the `Turn` of that seat playing that single, pair or triple (what the
+    engine records; values are shared)."""
 
 
 def prepared_actions(rules: RuleSet) -> PreparedActions:
@@ -341,4 +353,22 @@ def prepared_actions(rules: RuleSet) -> PreparedActions:
     by_mask = {mask: play_of(combo) for mask, combo in small.by_mask.items()}
     laid_out = tuple(tuple(tuple(by_mask[c.mask] for c in group) for group in entry) for entry in small.by_nibble)
     keys = tuple(tuple(tuple(c.key for c in group) for group in entry) for entry in small.by_nibble)
-    return PreparedActions(by_mask, laid_out, keys)
+
+    def two_ranks(table: tuple[tuple[tuple[T, ...], ...], ...], k: int, value: int) -> tuple[tuple[T, ...], ...]:
+        low = table[(2 * k) << 4 | value & 15]
+        if k == 6:  # the last byte holds one rank (the 2)
+            return low
+        high = table[(2 * k + 1) << 4 | value >> 4]
+        return tuple(a + b for a, b in zip(low, high, strict=True))
+
+    by_byte = tuple(tuple(two_ranks(laid_out, k, v) for v in range(256)) for k in range(7))
+    keys_by_byte = tuple(tuple(two_ranks(keys, k, v) for v in range(256)) for k in range(7))
+    turns = tuple({mask: make_turn(seat, play, False) for mask, play in by_mask.items()} for seat in range(4))
+    return PreparedActions(by_mask, laid_out, keys, by_byte, keys_by_byte, turns)
+
+
+def prepared_fives(rules: RuleSet) -> dict[int, Play]:
+    """Mask -> the `Play` of every five-card play of ``rules``, made once per rule set: reach it
+    as ``rules._derived[prepared_fives]``. The five-card plays of a hand are then looked up, not
+    made, so every hand's plays share these values."""
+    return {mask: play_of(combo) for mask, combo in rules._derived[five_plays].by_mask.items() if type(combo) is Combo}

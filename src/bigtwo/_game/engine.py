@@ -27,7 +27,7 @@ from .._values.forms import given
 from .._values.shuffle import MAX_SHUFFLES
 from .._values.texts import Text
 from . import reasons
-from .actions import AUTO_PASSES, PASSES, Action, Pass, Play, Redeal, Turn, make_turn, play_of
+from .actions import AUTO_PASSES, PASSES, Action, Pass, Play, Redeal, Turn, make_turn, play_of, prepared_actions
 from .dealing import check_seat, deal, highest_bit, start
 from .state import GameState, Setup, make_state
 
@@ -193,7 +193,7 @@ def apply(state: GameState, action: Action, *, seat: int | None = None) -> GameS
     to_move = state.to_move
     if seat is None and to_move is not None and state.winner is None:  # the common cases first: a play or a pass
         if type(action) is Play:
-            checked = check_play(state, to_move, action.mask)
+            checked = check_cards(state.masks[to_move], state.opening_mask, state.table, state.setup.rules, action.mask)
             if type(checked) is Combo:
                 return _after_play(state, to_move, checked, action)
             raise IllegalPlay(cast(Reason, checked))  # not a Combo: a Reason
@@ -214,9 +214,19 @@ def apply(state: GameState, action: Action, *, seat: int | None = None) -> GameS
 
 
 def _after_pass(state: GameState, seat: int) -> GameState:
-    table, owner = state.table, state.owner
+    table, owner, setup = state.table, state.owner, state.setup
     assert table is not None and owner is not None
     history = (*state.history, PASSES[seat])
+    if setup.plain:  # the turn moves to the next seat, or the table clears
+        nxt = setup.nexts[seat]
+        if nxt == owner:
+            return make_state(
+                setup, state.masks, owner, owner, None, None, 0, 0, None, history, state.violations, False
+            )
+        passed = state.passed_mask | (1 << seat)
+        return make_state(
+            setup, state.masks, nxt, state.leader, table, owner, passed, 0, None, history, state.violations, False
+        )
     passed = state.passed_mask | (1 << seat)
     return _advance(state, seat, state.masks, state.leader, table, owner, passed, history, state.violations)
 
@@ -237,9 +247,12 @@ def _after_play(state: GameState, seat: int, combo: Combo, play: Play) -> GameSt
     masks = list(state.masks)
     before = masks[seat]
     masks[seat] = before & ~combo.mask
-    history = (*state.history, make_turn(seat, play if play.combo is combo else play_of(combo), False))
+    turn = setup.rules._derived[prepared_actions].turns[seat].get(combo.mask)  # a single, pair or triple
+    if turn is None:  # a five-card play
+        turn = make_turn(seat, play if play.combo is combo else play_of(combo), False)
+    history = (*state.history, turn)
     violations = state.violations
-    nxt = (seat + setup.step) % setup.players
+    nxt = setup.nexts[seat]
     if (
         setup.assistant
         and combo.size == 1
@@ -255,6 +268,9 @@ def _after_play(state: GameState, seat: int, combo: Combo, play: Play) -> GameSt
         others = [(seat + k * setup.step) % setup.players for k in range(1, setup.players)]
         history += tuple(AUTO_PASSES[s] for s in others)
         return make_state(setup, tuple(masks), seat, seat, None, None, 0, 0, None, history, violations, False)
+    if setup.plain:  # the next seat is to move (it is not the play's owner)
+        passed = state.passed_mask
+        return make_state(setup, tuple(masks), nxt, leader, combo, seat, passed, 0, None, history, violations, False)
     return _advance(state, seat, tuple(masks), leader, combo, seat, state.passed_mask, history, violations)
 
 

@@ -12,11 +12,11 @@ import threading
 from bisect import bisect_right
 from collections import OrderedDict
 
-from .._plays.enumeration import five_card_plays, plays_of_mask, small_of_mask
+from .._plays.enumeration import five_card_plays, plays_of_mask
 from .._plays.ordering import comparison
 from .._rules.ruleset import RuleSet
 from .._values.fast import private_per_ruleset
-from .actions import PASS, Action, Pass, Play, Redeal, play_of, prepared_actions
+from .actions import PASS, Action, Pass, Play, Redeal, play_of, prepared_actions, prepared_fives
 from .engine import check_state, redeal_reason
 from .state import GameState
 
@@ -71,7 +71,8 @@ class HandFives:
                 entry = (hand, [found[i] for i in kept], [masks[i] for i in kept], [keys[i] for i in kept])
                 self._entries[dealt] = entry
                 return entry
-        found = list(map(play_of, five_card_plays(hand, self._rules, -1)))
+        prepared = self._rules._derived[prepared_fives]
+        found = [prepared[c.mask] for c in five_card_plays(hand, self._rules, -1)]
         entry = (hand, found, [p.mask for p in found], [p.combo.key for p in found])  # type: ignore[union-attr]
         with self._lock:
             self._entries[dealt] = entry
@@ -110,7 +111,21 @@ def legal_plays(state: GameState) -> tuple[Play | Pass, ...]:
     rules = state.setup.rules
     prepared = rules._derived[prepared_actions]
     if table is None:  # leading: every play (on the first, those with the opening card)
-        out = small_of_mask(hand, prepared.by_nibble)
+        bytes_ = prepared.by_byte
+        singles: list[Play] = []
+        pairs: list[Play] = []
+        triples: list[Play] = []
+        k, rest = 0, hand
+        while rest:
+            v = rest & 255
+            if v:
+                made = bytes_[k][v]
+                singles += made[0]
+                pairs += made[1]
+                triples += made[2]
+            rest >>= 8
+            k += 1
+        out = singles + pairs + triples
         out += hand_fives(rules).plays(state.setup.dealt[to_move], hand)
         opening = state.opening_mask
         return tuple(p for p in out if p.mask & opening) if opening else tuple(out)
@@ -126,21 +141,22 @@ def legal_plays(state: GameState) -> tuple[Play | Pass, ...]:
         fives = hand_fives(rules).plays(state.setup.dealt[to_move], hand)
         return (*[p for p in fives if (comparison(p.combo, table, rules) or 0) > 0], PASS)  # type: ignore[arg-type]
     # Following a single, pair or triple: the prepared actions of that size, from the table's
-    # rank up (a single's or pair's key is rank * 4 + suit position, a triple's its rank).
+    # rank up (a single's or pair's key is rank * 4 + suit position, a triple's its rank), two
+    # ranks (a byte of the hand) at a time.
     index = size - 1
     floor = table.key
-    actions = prepared.by_nibble
-    start = floor >> 2 if index < 2 else floor
-    # At the table's own rank only the stronger ones beat it; every higher rank beats it.
-    at = start << 4 | (hand >> (start << 2)) & 15
-    found = list(actions[at][index][bisect_right(prepared.keys_by_nibble[at][index], floor) :])
-    rest, rank = hand >> ((start + 1) << 2), start + 1
+    k = (floor >> 2 if index < 2 else floor) >> 1
+    v = (hand >> (k << 3)) & 255
+    # In the byte of the table's rank only the stronger ones beat it; every higher byte's do.
+    found = list(prepared.by_byte[k][v][index][bisect_right(prepared.keys_by_byte[k][v][index], floor) :])
+    rest = hand >> ((k + 1) << 3)
+    by_byte = prepared.by_byte
     while rest:
-        nib = rest & 15
-        if nib:
-            found += actions[rank << 4 | nib][index]
-        rest >>= 4
-        rank += 1
+        k += 1
+        v = rest & 255
+        if v:
+            found += by_byte[k][v][index]
+        rest >>= 8
     return (*found, PASS)
 
 

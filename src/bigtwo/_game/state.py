@@ -56,6 +56,22 @@ class Setup:
     assistant: bool = field(default=False, eq=False, repr=False)
     auto_test: AutoPassTest | None = field(default=None, eq=False, repr=False)
     """A plugin's automatic-pass rule (`AutoPassRule.test`), if any."""
+    nexts: tuple[int, ...] = field(init=False, eq=False, repr=False)
+    """Per seat: the seat that plays after it."""
+    plain: bool = field(init=False, eq=False, repr=False)
+    """Whether the turn always moves to the next seat: no seat is locked out by passing or
+    passed automatically (the engine's fast path)."""
+
+    @nexts.default
+    def _nexts(self) -> tuple[int, ...]:
+        players, step = self.players, self.step
+        if type(players) is not int or type(step) is not int or players < 1:
+            return ()  # no seats: not a setup a deal can be played in
+        return tuple((seat + step) % players for seat in range(players))
+
+    @plain.default
+    def _plain(self) -> bool:
+        return not (self.locks_out or self.short_hand or self.auto_test is not None)
 
     def __reduce__(self) -> tuple[object, ...]:
         """Pickled as what it is made of; the table rules are looked up again in the rules
