@@ -71,22 +71,24 @@ def percentile(values: list[float], share: float) -> float:
     return ordered[min(len(ordered) - 1, max(0, round(share * len(ordered)) - 1))]
 
 
-def strength(levels: list[str], deals: int, workers: int, timing_deals: int) -> None:
-    """Print every level against three of every level, and each level's seconds per move."""
+def strength(levels: list[str], deals: int, workers: int, timing_deals: int, rows: list[str] | None = None) -> None:
+    """Print every level against three of every level (or only ``rows``, each ``"me:them"``),
+    and each level's seconds per move."""
     deals -= deals % 4  # every shuffle from every seat
+    pairs = [(me, them) for me in levels for them in levels if me != them]
+    if rows:
+        pairs = [(row.split(":", 1)[0], row.split(":", 1)[1]) for row in rows]
+        levels = list(dict.fromkeys(name for pair in pairs for name in pair))
     print(f"strength: each row is a level against three of another, {deals} mirrored deals (classic)")
-    print(f"  {'row':<24} {'win rate (95%)':>22} {'mean points':>12}")
-    for me in levels:
-        for them in levels:
-            if me == them:
-                continue
-            if workers > 1:
-                found = bigtwo.simulate([me, them, them, them], deals, seed=11, backend="processes", workers=workers)
-            else:
-                found = bigtwo.simulate([me, them, them, them], deals, seed=11)
-            mine = found.players[0]
-            interval = f"{mine.win_rate:6.1%} ({mine.win_rate_low:.1%}-{mine.win_rate_high:.1%})"
-            print(f"  {me + ' vs 3 ' + them:<24} {interval:>22} {mine.mean_points:>+12.2f}")
+    print(f"  {'row':<40} {'win rate (95%)':>22} {'mean points':>12}")
+    for me, them in pairs:
+        if workers > 1:
+            found = bigtwo.simulate([me, them, them, them], deals, seed=11, backend="processes", workers=workers)
+        else:
+            found = bigtwo.simulate([me, them, them, them], deals, seed=11)
+        mine = found.players[0]
+        interval = f"{mine.win_rate:6.1%} ({mine.win_rate_low:.1%}-{mine.win_rate_high:.1%})"
+        print(f"  {me + ' vs 3 ' + them:<40} {interval:>22} {mine.mean_points:>+12.2f}", flush=True)
     print(f"seconds per move (seat 0 against three normal, {timing_deals} deals):")
     for name in levels:
         spent = move_times(name, timing_deals)
@@ -113,9 +115,10 @@ def main() -> None:
     parser.add_argument("--strength-deals", type=int, default=2000, help="mirrored deals of each row")
     parser.add_argument("--timing-deals", type=int, default=50, help="deals over which moves are timed")
     parser.add_argument("--workers", type=int, default=2, help="processes playing the strength table")
+    parser.add_argument("--rows", nargs="+", help="only these rows of the table, each ME:THEM (ME against three THEM)")
     args = parser.parse_args()
     if args.strength:
-        strength(args.levels, args.strength_deals, args.workers, args.timing_deals)
+        strength(args.levels, args.strength_deals, args.workers, args.timing_deals, args.rows)
         return
     unit = baseline_seconds(index_sets(random.Random(1), 20_000), 7)
     print(f"baseline: {unit * 1e9:.1f} ns")
