@@ -16,7 +16,9 @@ Prints, all measured in this run:
 
 Run: ``python benchmarks/bench_players.py [--deals 2000] [--ray]``, or
 ``python benchmarks/bench_players.py --strength [--levels novice normal expert]
-[--strength-deals 2000] [--workers 2]`` for the strength table alone.
+[--strength-deals 2000] [--workers 2]`` for the strength table alone, ``--rows expert:normal
+normal:novice`` for some of its rows (a level's settings may be given, ``expert:iterations=32``:
+only the first colon splits a row).
 """
 
 from __future__ import annotations
