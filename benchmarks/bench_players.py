@@ -16,9 +16,9 @@ Prints, all measured in this run:
 
 Run: ``python benchmarks/bench_players.py [--deals 2000] [--ray]``, or
 ``python benchmarks/bench_players.py --strength [--levels novice normal expert]
-[--strength-deals 2000] [--workers 2]`` for the strength table alone, ``--rows expert:normal
-normal:novice`` for some of its rows (a level's settings may be given, ``expert:iterations=32``:
-only the first colon splits a row).
+[--strength-deals 2000] [--workers 2]`` for the strength table alone, ``--rows expert,normal
+normal,novice`` for some of its rows (ME,THEM: ME against three THEM; a level may carry its
+settings, ``expert:iterations=32,normal``).
 """
 
 from __future__ import annotations
@@ -45,10 +45,22 @@ def decision_times(name: str, deals: int, **settings: Any) -> tuple[float, float
     return sum(spent) / len(spent), max(spent), len(spent)
 
 
+def level(spec: str, seed: int) -> bigtwo.players.Player:
+    """The player of a level, ``name`` or ``name:key=value:...`` as ``bigtwo simulate --players``
+    takes it (a setting's value read as a number where it is one)."""
+    name, *pairs = spec.split(":")
+    settings: dict[str, Any] = {}
+    for pair in pairs:
+        key, _, value = pair.partition("=")
+        number = float(value) if value.replace(".", "", 1).isdigit() else None
+        settings[key] = value if number is None else int(number) if number.is_integer() and "." not in value else number
+    return bigtwo.players.player(name, seed=seed, **settings)
+
+
 def move_times(name: str, deals: int, first_seed: int = 5000, **settings: Any) -> list[float]:
     """Every decision's seconds of ``name`` at seat 0 against three ``normal`` players, over the
     deals of seeds ``first_seed`` on."""
-    me = bigtwo.players.player(name, seed=1, **settings)
+    me = level(name, 1) if not settings else bigtwo.players.player(name, seed=1, **settings)
     others = [bigtwo.players.player("normal", seed=2 + k) for k in range(3)]
     spent: list[float] = []
     for seed in range(deals):
@@ -74,20 +86,25 @@ def percentile(values: list[float], share: float) -> float:
 
 
 def strength(levels: list[str], deals: int, workers: int, timing_deals: int, rows: list[str] | None = None) -> None:
-    """Print every level against three of every level (or only ``rows``, each ``"me:them"``),
+    """Print every level against three of every level (or only ``rows``, each ``"me,them"``),
     and each level's seconds per move."""
     deals -= deals % 4  # every shuffle from every seat
     pairs = [(me, them) for me in levels for them in levels if me != them]
     if rows:
-        pairs = [(row.split(":", 1)[0], row.split(":", 1)[1]) for row in rows]
+        pairs = [(row.split(",", 1)[0], row.split(",", 1)[-1]) for row in rows]
         levels = list(dict.fromkeys(name for pair in pairs for name in pair))
     print(f"strength: each row is a level against three of another, {deals} mirrored deals (classic)")
     print(f"  {'row':<40} {'win rate (95%)':>22} {'mean points':>12}")
     for me, them in pairs:
+        seats = (
+            [me, them, them, them]
+            if ":" not in me + them
+            else [level(p, 11 + k) for k, p in enumerate((me, them, them, them))]
+        )
         if workers > 1:
-            found = bigtwo.simulate([me, them, them, them], deals, seed=11, backend="processes", workers=workers)
+            found = bigtwo.simulate(seats, deals, seed=11, backend="processes", workers=workers)
         else:
-            found = bigtwo.simulate([me, them, them, them], deals, seed=11)
+            found = bigtwo.simulate(seats, deals, seed=11)
         mine = found.players[0]
         interval = f"{mine.win_rate:6.1%} ({mine.win_rate_low:.1%}-{mine.win_rate_high:.1%})"
         print(f"  {me + ' vs 3 ' + them:<40} {interval:>22} {mine.mean_points:>+12.2f}", flush=True)
@@ -117,7 +134,7 @@ def main() -> None:
     parser.add_argument("--strength-deals", type=int, default=2000, help="mirrored deals of each row")
     parser.add_argument("--timing-deals", type=int, default=50, help="deals over which moves are timed")
     parser.add_argument("--workers", type=int, default=2, help="processes playing the strength table")
-    parser.add_argument("--rows", nargs="+", help="only these rows of the table, each ME:THEM (ME against three THEM)")
+    parser.add_argument("--rows", nargs="+", help="only these rows of the table, each ME,THEM (ME against three THEM)")
     args = parser.parse_args()
     if args.strength:
         strength(args.levels, args.strength_deals, args.workers, args.timing_deals, args.rows)

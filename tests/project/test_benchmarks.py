@@ -81,8 +81,8 @@ def test_bench_players_prints_the_strength_table_and_the_seconds_per_move() -> N
 
 def test_bench_players_plays_only_the_rows_asked_for() -> None:
     out = run_script(
-        "bench_players.py", "--strength", "--rows", "normal:novice", "--strength-deals", "4",
-        "--timing-deals", "1", "--workers", "1",
+        "bench_players.py", "--strength", "--rows", "normal,novice", "expert:iterations=1,novice",
+        "--strength-deals", "4", "--timing-deals", "1", "--workers", "1",
     )  # fmt: skip
-    assert "normal vs 3 novice" in out and "novice vs 3 normal" not in out
-    assert out.count("median") == 2  # the levels of the rows asked for
+    assert "normal vs 3 novice" in out and "expert:iterations=1 vs 3 novice" in out and "novice vs 3 normal" not in out
+    assert out.count("median") == 3  # the levels of the rows asked for
