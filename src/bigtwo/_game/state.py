@@ -147,7 +147,7 @@ class Setup:
 
 
 @final_value
-@frozen
+@frozen(weakref_slot=False)  # so that `make_state` may fill a twin (see bigtwo._values.fast)
 class GameState:
     """One deal of Big Two, frozen. Every function of the engine takes one and returns a new one.
 
@@ -350,7 +350,7 @@ def _forms() -> StateForms:
     return _FORMS[0]
 
 
-make_state = trusted_constructor(GameState)
+make_state = trusted_constructor(GameState, by_twin=True)
 """``make_state(setup, masks, to_move, leader, table, owner, passed_mask, opening_mask, winner, history,
 violations, instant)`` from values the engine has checked: the engine makes one state per
 action (see `bigtwo._values.fast`)."""
