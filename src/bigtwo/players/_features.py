@@ -192,4 +192,3 @@ def describe(seen: Seen, view: SeatView, choices: list[Combo | None]) -> list[li
             ]
         )
     return rows
-
