@@ -15,7 +15,7 @@ for a given seed and view, and picklable:
   end of the deal with ``normal`` at every seat, scoring with the rule set's scheme (`Expert`);
 - ``learned``: a tiny network, trained on such rollouts by ``examples/train_learned.py``, that
   ranks ``expert``'s candidate actions from features of each action and of the hand it leaves,
-  in plain Python, in about a millisecond a move (`Learned`).
+  in plain Python, in well under a millisecond a move (`Learned`).
 
 More players come from plugins through the ``bigtwo_players`` hook (see
 `bigtwo.plugin.hookspecs`), registered like any other bigtwo plugin (the ``bigtwo.variants``
