@@ -18,7 +18,7 @@ from bigtwo.plugin import hookimpl
 
 
 def test_unknown_names_and_bad_settings_say_what_is_known() -> None:
-    with pytest.raises(PlayerError, match=r"unknown player 'zzz'; known: .*expert, normal, novice"):
+    with pytest.raises(PlayerError, match=r"unknown player 'zzz'; known: .*expert, learned, normal, novice"):
         bigtwo.players.player("zzz")
     with pytest.raises(PlayerError, match="did you mean 'expert'"):
         bigtwo.players.player("expret")

@@ -70,6 +70,7 @@ def test_wheel_ships_the_variants_and_registers_them(tmp_path: Path) -> None:
         names = set(archive.namelist())
         entry_points = "".join(archive.read(n).decode() for n in names if n.endswith("entry_points.txt"))
     assert {"bigtwo/py.typed", "bigtwo/bundled/classic.py", "bigtwo/bundled/pusoy_dos.py"} <= names
+    assert "bigtwo/players/learned.json" in names  # the weights of the learned player
     # The built-in variants are registered by module name, not through install metadata.
     assert "[bigtwo.variants]" not in entry_points and "bigtwo = bigtwo._cli.main:main" in entry_points
     target = tmp_path / "site"
@@ -79,6 +80,8 @@ def test_wheel_ships_the_variants_and_registers_them(tmp_path: Path) -> None:
         f"assert pathlib.Path(bigtwo.__file__).is_relative_to({str(target)!r}), bigtwo.__file__\n"
         "print(' '.join(bigtwo.variants()))\n"
         "assert bigtwo.ruleset('dragon').option('royal') == 'jqka2'\n"
+        "import bigtwo.players\n"
+        "assert bigtwo.simulate(['learned', 'normal'], 2, seed=1).deals == 2\n"
     )
     out = run_python(code, target, tmp_path)
     assert [v for v in out.split() if v not in THIRD_PARTY_VARIANTS] == BUILTIN

@@ -112,7 +112,7 @@ def reason(state: GameState, action: Play | Pass, **kw: int) -> tuple[str, str, 
     return found.code.value, found.message("es"), found.message("en")
 
 
-TINY = {"novice": {}, "normal": {}, "expert": {"iterations": 1, "candidates": 3}}
+TINY = {"novice": {}, "normal": {}, "expert": {"iterations": 1, "candidates": 3}, "learned": {}}
 """Each built-in player with settings cheap enough for property tests."""
 
 

@@ -318,7 +318,7 @@ def bigtwo_scoring(value: str) -> ScoringScheme | None:
 def bigtwo_players() -> Mapping[str, Callable[..., object]]:  # type: ignore[empty-body]
     """Return the CPU players this plugin adds, as a mapping of names to factories.
 
-    The built-in ``novice``, ``normal`` and ``expert`` come the same way.
+    The built-in ``novice``, ``normal``, ``expert`` and ``learned`` come the same way.
 
     `bigtwo.players.player` calls a factory as ``factory(seed=seed, **settings)``; it returns a
     player (any object with ``act(view) -> Action`` returning one of ``view.legal``: see

@@ -1,7 +1,7 @@
 """CPU players: `player` builds one by name, and any object with ``act(view) -> Action`` is one.
 
 A player sees only its seat's `bigtwo.SeatView` (`bigtwo.view`): its own cards and the public
-facts of the deal, never another seat's cards. Three players are built in, all deterministic
+facts of the deal, never another seat's cards. Four players are built in, all deterministic
 for a given seed and view, and picklable:
 
 - ``novice``: the "Novato" level of the web game's rules page ("Big Two: how to play"): the
@@ -12,7 +12,10 @@ for a given seed and view, and picklable:
   back the lead, no singles led when an opponent holds one card, several cards shed at once
   where the scheme's tiers make it pay, and a pass when covering costs too much;
 - ``expert``: samples the cards it cannot see and plays each of a few candidate actions to the
-  end of the deal with ``normal`` at every seat, scoring with the rule set's scheme (`Expert`).
+  end of the deal with ``normal`` at every seat, scoring with the rule set's scheme (`Expert`);
+- ``learned``: a tiny network, trained on such rollouts by ``examples/train_learned.py``, that
+  ranks ``expert``'s candidate actions from features of each action and of the hand it leaves,
+  in plain Python, in well under a millisecond a move (`Learned`).
 
 More players come from plugins through the ``bigtwo_players`` hook (see
 `bigtwo.plugin.hookspecs`), registered like any other bigtwo plugin (the ``bigtwo.variants``
@@ -38,6 +41,7 @@ True
 from ._base import Player, PlayerError
 from ._builtin import BUILTIN_PLAYERS
 from ._expert import DEFAULT_BUDGET_MS, DEFAULT_ITERATIONS, Expert
+from ._learned import Learned
 from ._normal import Normal
 from ._novice import Novice
 from ._registry import BUILTIN_PLAYER_PLUGINS, names, player
@@ -48,6 +52,7 @@ __all__ = [
     "DEFAULT_BUDGET_MS",
     "DEFAULT_ITERATIONS",
     "Expert",
+    "Learned",
     "Normal",
     "Novice",
     "Player",

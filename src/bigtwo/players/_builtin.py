@@ -15,6 +15,7 @@ from .._spec.hookspecs import hookimpl
 from .._values.errors import shown
 from ._base import PlayerError
 from ._expert import Expert
+from ._learned import Learned
 from ._normal import Normal
 from ._novice import Novice
 
@@ -50,14 +51,19 @@ class _Factory:
 
 
 BUILTIN_PLAYERS: Mapping[str, Callable[..., object]] = MappingProxyType(
-    {"novice": _Factory("novice", Novice), "normal": _Factory("normal", Normal), "expert": _Factory("expert", Expert)}
+    {
+        "novice": _Factory("novice", Novice),
+        "normal": _Factory("normal", Normal),
+        "expert": _Factory("expert", Expert),
+        "learned": _Factory("learned", Learned),
+    }
 )
-"""The built-in players by name: ``novice``, ``normal`` and ``expert``, each -> a factory that
-takes ``seed`` and the player's settings, as `player` passes them, and makes a `Novice`, a
-`Normal` or an `Expert` (refusing a setting the player does not take)."""
+"""The built-in players by name: ``novice``, ``normal``, ``expert`` and ``learned``, each -> a
+factory that takes ``seed`` and the player's settings, as `player` passes them, and makes a
+`Novice`, a `Normal`, an `Expert` or a `Learned` (refusing a setting the player does not take)."""
 
 
 @hookimpl(trylast=True)
 def bigtwo_players() -> Mapping[str, Callable[..., object]]:
-    """The built-in players: ``novice``, ``normal`` and ``expert``."""
+    """The built-in players: ``novice``, ``normal``, ``expert`` and ``learned``."""
     return BUILTIN_PLAYERS

@@ -103,7 +103,7 @@ def names(*, plugins: Sequence[object] = ()) -> tuple[str, ...]:
         RulesError: A plugin of ``plugins`` is given twice, is already installed, or implements
             a hook bigtwo does not have.
 
-    >>> {"novice", "normal", "expert"} <= set(names())
+    >>> {"novice", "normal", "expert", "learned"} <= set(names())
     True
     """
     return tuple(sorted(_offered(_manager(plugins))))
@@ -112,9 +112,9 @@ def names(*, plugins: Sequence[object] = ()) -> tuple[str, ...]:
 def player(name: str, seed: int = 0, *, plugins: Sequence[object] = (), **settings: object) -> Player:
     """The player called ``name``, with its ``seed`` and ``settings``.
 
-    Built in: ``novice`` (setting ``pass_rate``, default 0.2), ``normal`` (no settings) and
-    ``expert`` (``iterations``, ``budget_ms``, ``candidates``). Plugins add more through the
-    ``bigtwo_players`` hook.
+    Built in: ``novice`` (setting ``pass_rate``, default 0.2), ``normal`` (no settings),
+    ``expert`` (``iterations``, ``budget_ms``, ``candidates``) and ``learned`` (no settings).
+    Plugins add more through the ``bigtwo_players`` hook.
 
     Args:
         name: One of `names`, such as ``"normal"``.
@@ -138,7 +138,7 @@ def player(name: str, seed: int = 0, *, plugins: Sequence[object] = (), **settin
     >>> player("expret")
     Traceback (most recent call last):
     ...
-    bigtwo.players.PlayerError: unknown player 'expret' (did you mean 'expert'?); known: expert, normal, novice
+    bigtwo.players.PlayerError: unknown player 'expret' (did you mean 'expert'?); known: expert, learned, normal, novice
     """
     if not isinstance(name, str):
         raise PlayerError("player-name-not-text", value=shown(name))

@@ -45,6 +45,11 @@ TEXTS: dict[str, tuple[str, str, str]] = {
         "the expert's candidates is a whole number from 1 up, not {value}",
         "el ajuste candidates del experto es un número entero desde 1, no {value}",
     ),
+    "learned-bad-weights": (
+        "PlayerError",
+        "the learned player's weights ({file}) are damaged: {field} is wrong; reinstall bigtwo",
+        "los pesos del jugador learned ({file}) están dañados: {field} no es correcto; reinstala bigtwo",
+    ),
     "unknown-player-setting": (
         "PlayerError",
         "the {player} player has no setting {setting}; its settings: {known}",

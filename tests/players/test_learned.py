@@ -1,0 +1,145 @@
+"""``learned``: built by name, legal and deterministic everywhere, its weights read and checked,
+and no numpy needed to play it."""
+
+from __future__ import annotations
+
+import json
+import pickle
+import subprocess
+import sys
+from importlib import resources
+from pathlib import Path
+
+import pytest
+
+import bigtwo
+import bigtwo.players
+from bigtwo.players import Learned, PlayerError
+from bigtwo.players._features import FEATURES, NAMES, WIDTH, candidates, describe
+from bigtwo.players._learned import WEIGHTS_FILE, network, read_network
+from bigtwo.players._threats import Seen
+from tests.support.strategies import VARIANTS
+
+
+def test_it_is_built_by_name_and_takes_no_settings() -> None:
+    assert "learned" in bigtwo.players.names()
+    made = bigtwo.players.player("learned", seed=4)
+    assert made == Learned(seed=4)
+    with pytest.raises(PlayerError, match=r"has no setting .iterations.; its settings: none"):
+        bigtwo.players.player("learned", iterations=3)
+
+
+@pytest.mark.parametrize("variant", [*VARIANTS])
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_it_plays_a_legal_action_at_every_state_of_whole_deals(variant: str, players: int) -> None:
+    rules = bigtwo.ruleset(variant)
+    learned = bigtwo.players.player("learned")
+    for seed in range(3):
+        state = bigtwo.new_game(rules, seed=seed, players=players)
+        while not state.over:
+            seat = state.to_move
+            assert seat is not None
+            seen = bigtwo.view(state, seat)
+            action = learned.act(seen)
+            assert action in seen.legal
+            assert learned.act(pickle.loads(pickle.dumps(seen))) == action  # the same view, the same action
+            state = bigtwo.apply(state, action)
+        bigtwo.score_game(state)
+
+
+def test_the_same_view_gives_the_same_action_whatever_the_seed_or_the_copy() -> None:
+    normal = bigtwo.players.player("normal")
+    players = [bigtwo.players.player("learned", seed=s) for s in (0, 9)]
+    copied = pickle.loads(pickle.dumps(players[0]))
+    differs = 0
+    for deal in range(4):
+        state = bigtwo.new_game(seed=deal)
+        while not state.over:
+            seen = bigtwo.view(state, state.to_move)  # type: ignore[arg-type]
+            action = players[0].act(seen)
+            assert players[1].act(seen) == action == copied.act(seen)
+            differs += action != normal.act(seen)
+            state = bigtwo.apply(state, action)
+    assert differs  # it is not `normal` under another name
+
+
+def test_a_whole_tournament_plays_through_simulate() -> None:
+    results = bigtwo.simulate(["learned", "normal", "novice", "normal"], 8, seed=5)
+    assert results.deals == 8
+    assert sum(p.wins for p in results.players) == 8
+    assert results == bigtwo.simulate(["learned", "normal", "novice", "normal"], 8, seed=5)
+
+
+def test_every_candidate_gets_a_row_of_every_feature() -> None:
+    state = bigtwo.new_game(seed=3)
+    for _ in range(12):
+        seat = state.to_move
+        assert seat is not None
+        seen_view = bigtwo.view(state, seat)
+        seen = Seen.of_view(seen_view)
+        choices = candidates(seen, seen_view)
+        assert 1 <= len(choices) <= WIDTH
+        rows = describe(seen, seen_view, choices)
+        assert [len(r) for r in rows] == [FEATURES] * len(choices)
+        assert all(-1.5 <= x <= 4 for r in rows for x in r)
+        state = bigtwo.apply(state, bigtwo.players.player("normal").act(seen_view))
+
+
+def test_the_shipped_weights_are_the_network_it_plays() -> None:
+    text = resources.files("bigtwo.players").joinpath(WEIGHTS_FILE).read_text(encoding="utf-8")
+    doc = json.loads(text)
+    assert doc["features"] == list(NAMES)
+    net = read_network(text)
+    assert net.w1 == network().w1 and net.skip == network().skip
+    assert len(net.w1) == len(net.b1) == len(net.w2) >= 1
+
+
+@pytest.mark.parametrize(
+    ("change", "field"),
+    [
+        (lambda doc: "{", "JSON"),
+        (lambda doc: json.dumps({**doc, "version": 99}), "format"),
+        (lambda doc: json.dumps({**doc, "features": doc["features"][:-1]}), "features"),
+        (lambda doc: json.dumps({**doc, "w1": []}), "w1"),
+        (lambda doc: json.dumps({**doc, "b1": doc["b1"][:-1]}), "b1"),
+        (lambda doc: json.dumps({**doc, "w2": ["x"] * len(doc["w2"])}), "w2"),
+        (lambda doc: json.dumps({**doc, "skip": None}), "skip"),
+    ],
+)
+def test_damaged_weights_are_refused_by_name(change: object, field: str) -> None:
+    doc = json.loads(resources.files("bigtwo.players").joinpath(WEIGHTS_FILE).read_text(encoding="utf-8"))
+    with pytest.raises(PlayerError, match=f"damaged: {field} is wrong"):
+        read_network(change(doc))  # type: ignore[operator]
+
+
+def test_it_plays_without_numpy() -> None:
+    code = (
+        "import sys\n"
+        "sys.modules['numpy'] = None  # importing numpy now fails\n"
+        "import bigtwo, bigtwo.players\n"
+        "print(bigtwo.simulate(['learned', 'normal', 'normal', 'normal'], 4, seed=1).deals)\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["4"]
+
+
+def test_the_training_script_runs_end_to_end(tmp_path: Path) -> None:
+    """``examples/train_learned.py`` with a few deals: it labels, fits, picks and writes
+    weights the player reads."""
+    pytest.importorskip("numpy")
+    script = Path(__file__).resolve().parents[2] / "examples" / "train_learned.py"
+    out, curve = tmp_path / "weights.json", tmp_path / "curve.csv"
+    small = ["--deals", "3", "--samples", "2", "--epochs", "2", "--eval-every", "1", "--eval-deals", "4"]
+    done = subprocess.run(
+        [sys.executable, str(script), *small, "--out", str(out), "--curve", str(curve)],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    assert "labelled moves" in done.stdout and "best win rate" in done.stdout
+    read_network(out.read_text(encoding="utf-8"))
+    assert curve.read_text(encoding="utf-8").splitlines()[0].startswith("epoch,")
+    assert len(curve.read_text(encoding="utf-8").splitlines()) == 4  # epochs 0, 1 and 2
