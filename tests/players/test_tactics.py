@@ -39,7 +39,9 @@ def test_normal_stops_leading_singles_when_an_opponent_holds_one_card() -> None:
     state = deal_from(["3D 5S 9D 9C", "KD", "6H 7H 8H", "10S JS QS"], leader=0)
     assert act("normal", state) == Play("9D 9C")
     state = deal_from(["3D 5S 9D 9C", "KD KC", "6H 7H 8H", "10S JS QS"], leader=0)
-    assert act("normal", state) == Play("3D")
+    assert act("normal", state) == Play("3D")  # two cards left: no pair they could go out on
+    state = deal_from(["3D 5S 9D 9C 9H", "KD KC", "6H 7H 8H", "10S JS QS"], leader=0)
+    assert act("normal", state) == Play("9D 9C 9H")  # a triple they cannot follow
 
 
 def test_normal_covers_a_single_with_its_highest_when_an_opponent_has_one_card() -> None:

@@ -6,7 +6,8 @@
    lead, not spent early on low plays.
 3. When an opponent holds one card, no singles are led (the highest single if nothing else is
    left), a single on the table is covered with the highest single, and under the assistant
-   rule a single played before that opponent is always the highest.
+   rule a single played before that opponent is always the highest. Against two cards left it
+   leads a triple or five cards if it can, and no pair; against 3 or 4, five cards first.
 4. Around ten cards left, shedding several cards at once pays when the scheme's rate per card
    drops (10 -> 9 halves the payment under tiers): what a seat would pay with ``n`` cards is
    read from the rule set's scheme itself.
@@ -57,6 +58,9 @@ class Weights:
 
     lead_multi: float = 0.15
     """How much lower a play of several cards counts when choosing what to lead."""
+    lead_out_of_reach: float = 1.0
+    """And how much lower a play of more cards than an opponent holding 4 or fewer has left (five
+    cards against 3 or 4): that opponent cannot follow it."""
     spend_early: float = 1.6
     """The cost of spending a control (an ace, a 2, a play nobody can beat) with more than 8 cards."""
     spend_mid: float = 0.5
@@ -147,12 +151,15 @@ def _lead(seen: Seen, plan: Plan) -> Combo:
         if not multi:
             return f.small[_highest_single(hand, seen)]
         candidates = multi
-    elif least == 2:
-        candidates = [u for u in candidates if u.mask.bit_count() != 2] or candidates
+    elif least == 2:  # a triple or five cards they cannot follow; else no pair they could go out on
+        big = [u for u in candidates if u.mask.bit_count() > 2] or [u for u in units if u.mask.bit_count() > 2]
+        candidates = big or [u for u in candidates if u.mask.bit_count() != 2] or candidates
 
     def score(u: Combo) -> float:
         size = u.mask.bit_count()
         value = strength(u, f) - (w.lead_multi if size > 1 else 0.0)
+        if size > least and least <= 4:
+            value -= w.lead_out_of_reach
         return value - _shed_value(seen, size, ending)
 
     pick = min(candidates, key=score)
@@ -161,8 +168,9 @@ def _lead(seen: Seen, plan: Plan) -> Combo:
     return pick
 
 
-_CONTROL = {1: 44 / 51, 2: 44 / 51, 3: 9 / 12, 5: 0.45}
-"""Strength from which a play counts as a control (aces and 2s for singles and pairs)."""
+_CONTROL = {1: 44 / 51, 2: 44 / 51, 3: 9 / 12, 5: 0.6}
+"""Strength from which a play counts as a control (aces and 2s for singles and pairs, a four of a
+kind or a straight flush for five cards)."""
 
 
 def _follow(seen: Seen, plan: Plan, table: Combo) -> Combo | None:
