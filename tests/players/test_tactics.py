@@ -39,13 +39,62 @@ def test_normal_stops_leading_singles_when_an_opponent_holds_one_card() -> None:
     state = deal_from(["3D 5S 9D 9C", "KD", "6H 7H 8H", "10S JS QS"], leader=0)
     assert act("normal", state) == Play("9D 9C")
     state = deal_from(["3D 5S 9D 9C", "KD KC", "6H 7H 8H", "10S JS QS"], leader=0)
-    assert act("normal", state) == Play("3D")
+    assert act("normal", state) == Play("3D")  # two cards left: no pair they could go out on
+    state = deal_from(["3D 5S 9D 9C 9H", "KD KC", "6H 7H 8H", "10S JS QS"], leader=0)
+    assert act("normal", state) == Play("9D 9C 9H")  # a triple they cannot follow
 
 
 def test_normal_covers_a_single_with_its_highest_when_an_opponent_has_one_card() -> None:
     state = deal_from(["5D 9S 2H", "3D KC", "6D 7D", "8D 10D"], moves=("3D", "6D", "8D"))
     assert state.to_move == 0 and state.cards_left[1] == 1
     assert act("normal", state) == Play("2H")
+
+
+def test_normal_leads_its_highest_single_not_its_lowest_against_one_card() -> None:
+    state = deal_from(["3C 7D 10H KS", "9D", "6H 7H 8H", "10S JS QS"], leader=0)
+    assert act("normal", state) == Play("KS")  # singles only: the highest, never the 3♣
+    assert act("novice", state, pass_rate=0) == Play("3C")
+    state = deal_from(["3C 7D 10H KS", "9D 9H", "6H 7H 8H", "10S JS QS"], leader=0)
+    assert act("normal", state) == Play("3C")  # nobody about to go out: the lowest
+
+
+def _early(table: str, mine: str) -> bigtwo.GameState:
+    """Seat 1 holds ``mine``, seat 0 has led ``table``; the other cards are dealt to the rest."""
+    taken = set(bigtwo.cards(mine)) | set(bigtwo.cards(table))
+    rest = [str(c) for c in DECK if c not in taken]
+    hands = [" ".join([table, *rest[:12]]), mine, " ".join(rest[12:25]), " ".join(rest[25:])]
+    state = deal_from(hands, moves=(table,), leader=0)
+    assert state.to_move == 1 and state.cards_left == (12, 13, 13, 13)
+    return state
+
+
+def test_normal_keeps_a_pair_of_2s_rather_than_break_it_on_a_low_single_early() -> None:
+    state = _early("9S", "3C 3H 4C 4S 5C 5H 6C 6S 7C 7H 8D 2H 2S")
+    assert act("normal", state) == Pass()  # only a 2 of the pair beats the 9♠
+    assert act("novice", state, pass_rate=0) == Play("2H")
+
+
+def test_normal_does_not_break_a_pair_to_beat_a_single_early() -> None:
+    state = _early("10S", "3C 3H 4C 4S 5C 5H 6C 6S 7C 7H 8D KD KC")
+    assert act("normal", state) == Pass()  # a king would leave the other king alone
+    state = _early("10S", "3C 3H 4C 4S 5C 5H 6C 6S 7C 7H 8D KD JC")
+    assert act("normal", state) == Play("JC")  # a lone card of its plan covers at no cost
+
+
+def test_normal_sheds_under_ten_cards_when_the_deal_may_end_soon() -> None:
+    mine = "3C 5D 5H 7S 8D 9H JC QD KH AS 2S"  # eleven cards: nine singles and a pair
+    near = deal_from([mine, "3D 4D 6D 8C", "4H 6H 9C 10C", "7D 9D JD QC"], leader=0)
+    assert act("normal", near) == Play("5D 5H")  # 11 -> 9: under the tier of 10 cards
+    far = deal_from(
+        [
+            mine,
+            "3D 4D 6D 8C 10D 10H JH JS QS KC KD AC AD",
+            "4H 6H 9C 10C 4C 4S 6C 6S 7C 7H 8H 8S 9S",
+            "7D 9D JD QC 2C 2D 2H 10S QH KS AH 3H 3S",
+        ],
+        leader=0,
+    )
+    assert act("normal", far) == Play("3C")  # every opponent holds 13 cards: its lowest single
 
 
 def test_normal_and_expert_obey_the_assistant_rule() -> None:

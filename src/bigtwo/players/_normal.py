@@ -6,11 +6,14 @@
    lead, not spent early on low plays.
 3. When an opponent holds one card, no singles are led (the highest single if nothing else is
    left), a single on the table is covered with the highest single, and under the assistant
-   rule a single played before that opponent is always the highest.
+   rule a single played before that opponent is always the highest. Against two cards left it
+   leads a triple or five cards if it can, and no pair; against 3 or 4, five cards first.
 4. Around ten cards left, shedding several cards at once pays when the scheme's rate per card
    drops (10 -> 9 halves the payment under tiers): what a seat would pay with ``n`` cards is
    read from the rule set's scheme itself.
-5. When covering costs too much (breaking a combination, spending a control early), pass.
+5. When covering costs too much, pass: a cover that breaks a pair or a triple of the plan, or a
+   five-card play, or that spends a control while no opponent is near going out, waits for the
+   lead to come back.
 
 Where the rules let a weak hand be redealt, it demands the redeal.
 """
@@ -55,9 +58,10 @@ class Weights:
 
     lead_multi: float = 0.15
     """How much lower a play of several cards counts when choosing what to lead."""
-    lead_five: float = 0.25
-    """And how much lower again a five-card play."""
-    spend_early: float = 1.2
+    lead_out_of_reach: float = 1.0
+    """And how much lower a play of more cards than an opponent holding 4 or fewer has left (five
+    cards against 3 or 4): that opponent cannot follow it."""
+    spend_early: float = 1.6
     """The cost of spending a control (an ace, a 2, a play nobody can beat) with more than 8 cards."""
     spend_mid: float = 0.5
     """With 5 to 8 cards."""
@@ -67,8 +71,11 @@ class Weights:
     """Extra cost of spending a control on a weak play."""
     spend_run_out: float = 0.6
     """Cost taken off when the control wins the lead with at most two plays left after it."""
-    strength: float = 0.25
+    strength: float = 0.4
     """Cost of a play's own strength (cover with the weakest)."""
+    break_unit: float = 1.0
+    """Cost of each pair, triple or five-card play of the plan that a cover breaks (a king of a pair
+    of kings played on a single), on top of the plays the rest of the hand then needs."""
     threshold: float = 1.6
     """Cover when the best cover costs less than this (pass otherwise)..."""
     threshold_danger: float = 0.5
@@ -144,12 +151,15 @@ def _lead(seen: Seen, plan: Plan) -> Combo:
         if not multi:
             return f.small[_highest_single(hand, seen)]
         candidates = multi
-    elif least == 2:
-        candidates = [u for u in candidates if u.mask.bit_count() != 2] or candidates
+    elif least == 2:  # a triple or five cards they cannot follow; else no pair they could go out on
+        big = [u for u in candidates if u.mask.bit_count() > 2] or [u for u in units if u.mask.bit_count() > 2]
+        candidates = big or [u for u in candidates if u.mask.bit_count() != 2] or candidates
 
     def score(u: Combo) -> float:
         size = u.mask.bit_count()
-        value = strength(u, f) - (w.lead_multi if size > 1 else 0.0) - (w.lead_five if size == 5 else 0.0)
+        value = strength(u, f) - (w.lead_multi if size > 1 else 0.0)
+        if size > least and least <= 4:
+            value -= w.lead_out_of_reach
         return value - _shed_value(seen, size, ending)
 
     pick = min(candidates, key=score)
@@ -158,8 +168,9 @@ def _lead(seen: Seen, plan: Plan) -> Combo:
     return pick
 
 
-_CONTROL = {1: 44 / 51, 2: 44 / 51, 3: 9 / 12, 5: 0.45}
-"""Strength from which a play counts as a control (aces and 2s for singles and pairs)."""
+_CONTROL = {1: 44 / 51, 2: 44 / 51, 3: 9 / 12, 5: 0.6}
+"""Strength from which a play counts as a control (aces and 2s for singles and pairs, a four of a
+kind or a straight flush for five cards)."""
 
 
 def _follow(seen: Seen, plan: Plan, table: Combo) -> Combo | None:
@@ -194,7 +205,7 @@ def _follow(seen: Seen, plan: Plan, table: Combo) -> Combo | None:
         m = c.mask
         s = strength(c, f)
         if m in units:
-            extra = 0
+            extra = 0.0
             rest_count = plan.count - 1
         else:
             if m & five_cards and danger < 1 and size != 5:
@@ -204,7 +215,8 @@ def _follow(seen: Seen, plan: Plan, table: Combo) -> Combo | None:
                 continue
             rest = plan_of(hand & ~m, f)
             rest_count = rest.count
-            extra = rest.count - (plan.count - 1)
+            broken = sum(1 for u in plan.units if u.mask & m and u.mask & ~m and u.mask.bit_count() > 1)
+            extra = rest.count - (plan.count - 1) + w.break_unit * broken
         safe = not threats.beaten(c)
         control = safe or s >= _CONTROL[c.mask.bit_count()]
         spend = 0.0
