@@ -151,3 +151,11 @@ def test_the_guide_lists_every_broken_plugin_with_its_property() -> None:
     guide = (ROOT / "docs" / "guides" / "write-a-plugin.md").read_text(encoding="utf-8")
     for case, (_, _, _, prop) in CASES.items():
         assert any(line.startswith(f"| {case} |") and line.endswith(f"| {prop} |") for line in guide.splitlines()), case
+
+
+def test_a_variant_or_option_no_message_can_print_is_reported_by_size() -> None:
+    huge = 10**5000  # Python refuses to write an integer this long as text
+    (found,) = check_variant(huge, examples=1, properties=[BUILDS])  # type: ignore[arg-type]
+    assert found.counterexample == "<an integer of 5001 digits>"
+    (found,) = check_variant("classic", options={"suit_order": huge}, examples=1, properties=[BUILDS])  # type: ignore[dict-item]
+    assert found.counterexample == "classic, suit_order=<an integer of 5001 digits>"

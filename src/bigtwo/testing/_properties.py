@@ -11,6 +11,7 @@ from attrs import frozen
 
 import bigtwo
 from bigtwo import BigTwoError, RuleSet
+from bigtwo._values.errors import shown
 from bigtwo.errors import ERROR_CODES
 
 __all__ = [
@@ -177,7 +178,11 @@ def _by_code(error: BigTwoError, code: str, default: str) -> str:
 
 def describe_rules(variant: str, options: Mapping[str, str], plugins: Sequence[object]) -> str:
     """How a rule set was asked for, readable: ``classic, suit_order=x, plugins: Mine``."""
-    parts = [str(variant), *(f"{k}={v}" for k, v in options.items())]
+
+    def text(value: object) -> str:  # a name as given, anything else as messages quote it
+        return value if isinstance(value, str) else str(shown(value))
+
+    parts = [text(variant), *(f"{text(k)}={text(v)}" for k, v in options.items())]
     names = [getattr(p, "__name__", None) or type(p).__name__ for p in plugins]
     if names:
         parts.append("plugins: " + ", ".join(names))
