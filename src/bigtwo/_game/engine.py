@@ -216,7 +216,7 @@ def apply(state: GameState, action: Action, *, seat: int | None = None) -> GameS
 def _after_pass(state: GameState, seat: int) -> GameState:
     table, owner, setup = state.table, state.owner, state.setup
     assert table is not None and owner is not None
-    history = state.history + (PASSES[seat],)  # (one copy: faster than unpacking)
+    history = state.history + (PASSES[seat],)  # noqa: RUF005  # one copy: faster than unpacking
     if setup.plain:  # the turn moves to the next seat, or the table clears
         nxt = setup.nexts[seat]
         if nxt == owner:
@@ -250,7 +250,7 @@ def _after_play(state: GameState, seat: int, combo: Combo, play: Play) -> GameSt
     turn = setup.rules._derived[prepared_actions].turns[seat].get(combo.mask)  # a single, pair or triple
     if turn is None:  # a five-card play
         turn = make_turn(seat, play if play.combo is combo else play_of(combo), False)
-    history = state.history + (turn,)
+    history = state.history + (turn,)  # noqa: RUF005  # as above
     violations = state.violations
     nxt = setup.nexts[seat]
     if (
