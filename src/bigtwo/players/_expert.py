@@ -1,14 +1,17 @@
-"""``expert``: determinization and rollouts with ``normal`` as the default policy.
+"""``expert``: determinization and rollouts with ``normal`` as the default policy, and an exact
+search near the end of a deal.
 
 For each move it keeps a handful of candidate actions (``normal``'s choice, passing, the
 cheapest and the most shedding plays, the plays of its own plan), then, for each of
 ``iterations`` sampled deals (the cards it has not seen, dealt to the other seats consistently
 with how many each holds), plays every candidate and then the rest of the deal with ``normal``
-at every seat, and scores the end with the rule set's own scheme. It picks the candidate with
+at every seat, and scores the end with the rule set's own scheme. With few cards left in its
+hand it searches each sampled deal exactly instead (`bigtwo.players._search`: its own best line
+against the others playing ``normal``), within a limit of positions. It picks the candidate with
 the best mean score. Every candidate is tried on the same sampled deals, so the comparison is
-fair; the randomness comes from the seed and the view, so the same view gives the same action.
-Where the rules let a weak hand be redealt, it demands the redeal, as ``normal`` does.
-"""
+fair; the randomness comes from the seed and the view, and the search counts positions, not
+time, so the same view gives the same action. Where the rules let a weak hand be redealt, it
+demands the redeal, as ``normal`` does."""
 
 from __future__ import annotations
 
@@ -23,11 +26,11 @@ from .._game.engine import apply
 from .._game.state import GameState, Setup, make_state
 from .._game.view import SeatView
 from .._plays.combos import Combo, classify
-from .._records.scoring import score_game
 from .._values.errors import shown
 from ._base import PlayerError, action_for, check_seed, choose_legal, view_digest
 from ._normal import decide
 from ._plan import plan_of
+from ._search import OutOfNodes, Search, points
 from ._tactics import Facts
 from ._threats import Seen
 
@@ -35,9 +38,10 @@ __all__ = ["DEFAULT_BUDGET_MS", "DEFAULT_ITERATIONS", "Expert"]
 
 DEFAULT_ITERATIONS = 32
 """Sampled deals per move when neither ``iterations`` nor ``budget_ms`` is given."""
-DEFAULT_BUDGET_MS = 1000.0
-"""The time a default move stays within (its `DEFAULT_ITERATIONS` deals take about a tenth of it;
-``benchmarks/bench_players.py`` measures it); not a clock the default move reads."""
+DEFAULT_BUDGET_MS = 500.0
+"""The time a default move is sized to stay within on this project's reference machine (its
+`DEFAULT_ITERATIONS` deals and the search's limits on positions; ``benchmarks/bench_players.py``
+measures it); not a clock the default move reads, so a default move is the same on any machine."""
 _MOST_ITERATIONS = 100_000
 MAX_BUDGET_MS = 3_600_000.0
 """The largest ``budget_ms`` taken: an hour a move (a budget is a finite time, never ``inf``)."""
@@ -63,11 +67,12 @@ def _width(instance: object, attribute: attrs.Attribute[int], value: int) -> Non
 @frozen
 class Expert:
     """Stronger than ``normal``: samples the cards it cannot see and plays each candidate action
-    to the end of the deal with ``normal`` at every seat, scoring by the rule set's scheme.
+    to the end of the deal with ``normal`` at every seat, scoring by the rule set's scheme; with
+    few cards left, it searches each sampled deal exactly instead.
 
     ``iterations`` is the number of sampled deals a move; ``budget_ms`` caps the time of a move.
-    With ``iterations`` alone, or with neither (`DEFAULT_ITERATIONS` deals, well within
-    `DEFAULT_BUDGET_MS` on this project's reference machine: about 0.1 s a move), a move is
+    With ``iterations`` alone, or with neither (`DEFAULT_ITERATIONS` deals, within
+    `DEFAULT_BUDGET_MS` on this project's reference machine), a move is
     deterministic on any machine (tests and tournaments); with ``budget_ms`` it stops when the
     time is up, so it may differ from one machine, or one run, to the next.
 
@@ -84,11 +89,12 @@ class Expert:
     """Sampled deals a move (``None``: as many as ``budget_ms`` allows, or the default)."""
     budget_ms: float | None = field(default=None, validator=_budget)
     """The most time a move may take, in milliseconds, finite (``None``: no cap when ``iterations``
-    is given). A hard bound, past by at most one CPU move of a rollout: the clock is read before
-    every move, and a sampled deal counts only once every candidate has played it out (with none
-    played out, the move is ``normal``'s choice)."""
+    is given). A hard bound, past by at most one CPU move of a rollout or of the search: the clock
+    is read before every move, and a sampled deal counts only once every candidate has been
+    scored in it (with none scored, the move is ``normal``'s choice)."""
     candidates: int = field(default=6, validator=_width)
-    """The most candidate actions compared a move."""
+    """The most candidate actions compared a move (at least `ENDGAME_WIDTH` when the exact search
+    is tried)."""
 
     def _limits(self) -> tuple[int, float | None]:
         if self.iterations is None and self.budget_ms is None:
@@ -116,7 +122,8 @@ class Expert:
         if redeal is not None:  # the rules call this hand too weak to play: take the new cards
             return redeal
         seen = Seen.of_view(view)
-        choices = _candidates(seen, view, self.candidates)
+        endgame = _endgame(seen)
+        choices = _candidates(seen, view, max(self.candidates, ENDGAME_WIDTH) if endgame else self.candidates)
         if len(choices) == 1:
             return action_for(legal, choices[0])
         iterations, budget = self._limits()
@@ -125,18 +132,39 @@ class Expert:
         totals = [0.0] * len(choices)
         actions = [action_for(legal, c) for c in choices]
         deadline = None if budget is None else started + budget / 1000
+        nodes = ENDGAME_MOVE_NODES if endgame else 0
         for _ in range(iterations):
             if deadline is not None and time.perf_counter() >= deadline:
                 break
             masks = world.sample(rng, deadline)
             if masks is None:
                 break
-            sampled = [world.rollout(masks, action, deadline) for action in actions]
+            sampled = None
+            if nodes > 0:  # the exact search, while it fits: else rollouts for the rest of the move
+                sampled, used = world.exact(masks, actions, deadline, min(ENDGAME_NODES, nodes))
+                nodes = nodes - used if sampled is not None else 0
+            if sampled is None:
+                sampled = [world.rollout(masks, action, deadline) for action in actions]
             if None in sampled:  # out of time: a deal not played out by every candidate does not count
                 break
             totals = [t + x for t, x in zip(totals, sampled, strict=True)]  # type: ignore[operator]
         best = max(range(len(choices)), key=lambda i: (totals[i], -i))
         return actions[best]
+
+
+ENDGAME_CARDS = 5
+"""The exact search is tried when the seat holds at most this many cards."""
+ENDGAME_NODES = 300
+"""The most positions the exact search expands in one sampled deal: past them, the position is
+too big, and the move's sampled deals are played out by rollouts."""
+ENDGAME_MOVE_NODES = 2_000
+"""The most positions the exact search expands in one move, over all its sampled deals."""
+ENDGAME_WIDTH = 16
+"""The most candidate actions compared when the exact search is tried."""
+
+
+def _endgame(seen: Seen) -> bool:
+    return seen.hand.bit_count() <= ENDGAME_CARDS
 
 
 def _candidates(seen: Seen, view: SeatView, width: int) -> list[Combo | None]:
@@ -228,7 +256,20 @@ def _passes(view: SeatView, f: Facts) -> list[_Passed]:
 class _World:
     """The sampled deals of one move and the rollouts played in them."""
 
-    __slots__ = ("dealt", "f", "hand", "others", "passes", "played", "seat", "setup", "state_args", "step", "unseen")
+    __slots__ = (
+        "dealt",
+        "f",
+        "hand",
+        "known",
+        "others",
+        "passes",
+        "played",
+        "seat",
+        "setup",
+        "state_args",
+        "step",
+        "unseen",
+    )
 
     def __init__(self, view: SeatView, f: Facts) -> None:
         self.f = f
@@ -252,6 +293,7 @@ class _World:
         self.hand = view.mask
         self.step = view.step
         self.passes = _passes(view, f)
+        self.known: dict[tuple[object, ...], float] = {}
 
     def sample(self, rng: random.Random, deadline: float | None = None) -> tuple[int, ...] | None:
         """The other seats' cards in one sampled deal: as many as each holds, and, among a few
@@ -303,11 +345,28 @@ class _World:
             k += n
         return tuple(masks)
 
+    def _root(self, masks: tuple[int, ...]) -> GameState:
+        to_move, leader, table, owner, passed, opening = self.state_args
+        return make_state(self.setup, masks, to_move, leader, table, owner, passed, opening, None, (), (), False)
+
+    def exact(
+        self, masks: tuple[int, ...], actions: list[Action], deadline: float | None, nodes: int
+    ) -> tuple[list[float | None] | None, int]:
+        """Every action's value in the sampled deal by the exact search (`Search`), or None when
+        the search needs more than ``nodes`` positions or runs out of time; and the positions
+        it expanded."""
+        root = self._root(masks)
+        search = Search(self.f, self.seat, root, self.played, self.dealt, nodes, deadline, self.known)
+        try:
+            found: list[float | None] = [search.after(root, action) for action in actions]
+        except OutOfNodes:
+            return None, nodes
+        return found, nodes - search.left
+
     def rollout(self, masks: tuple[int, ...], action: Action, deadline: float | None = None) -> float | None:
         """The seat's score after ``action`` and ``normal`` play to the end in the sampled deal,
         or None once `time.perf_counter` passes ``deadline`` (checked before every move)."""
-        to_move, leader, table, owner, passed, opening = self.state_args
-        state = make_state(self.setup, masks, to_move, leader, table, owner, passed, opening, None, (), (), False)
+        state = self._root(masks)
         f = self.f
         played = self.played
         dealt = self.dealt
@@ -325,10 +384,4 @@ class _World:
             else:
                 state = apply(state, play_of(combo))
                 played |= combo.mask
-        return _points(state, self.seat)
-
-
-def _points(state: GameState, seat: int) -> float:
-    card = score_game(state)
-    points = card.points[seat]
-    return float(-points if card.lower_wins else points)
+        return points(state, self.seat, self.known)
