@@ -152,7 +152,7 @@ class Expert:
         return actions[best]
 
 
-ENDGAME_CARDS = 5
+ENDGAME_CARDS = 7
 """The exact search is tried when the seat holds at most this many cards."""
 ENDGAME_NODES = 300
 """The most positions the exact search expands in one sampled deal: past them, the position is
