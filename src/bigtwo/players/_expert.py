@@ -205,29 +205,43 @@ def _candidates(seen: Seen, view: SeatView, width: int) -> list[Combo | None]:
     return out or ranked[:1]
 
 
-_TRIES = 12
-"""Deals drawn at most for one sample, looking for one that explains the other seats' passes."""
-_RECENT_PASSES = 10
-"""The passes checked against a sampled deal (the most recent ones)."""
+_TRIES = 4
+"""Deals drawn for one sample, looking for one that explains the other seats' actions."""
+_RECENT_PASSES = 16
+"""The other seats' passes and plays checked against a sampled deal (the most recent ones)."""
+_SWAPS = 16
+"""Swaps of two cards between other seats tried at most, from the best draw, to explain more."""
 
 
 class _Passed:
-    """A seat passed: what it saw then, and the cards it played afterwards."""
+    """A seat passed or played: what it saw then, what it did (``mask``, 0 for a pass), and the
+    cards it played from then on (that play included)."""
 
-    __slots__ = ("counts", "later", "leader", "owner", "played", "seat", "table")
+    __slots__ = ("counts", "later", "leader", "mask", "owner", "played", "seat", "table")
 
-    def __init__(self, seat: int, table: Combo, owner: int, leader: int, counts: tuple[int, ...], played: int) -> None:
+    def __init__(
+        self,
+        seat: int,
+        table: Combo | None,
+        owner: int | None,
+        leader: int,
+        counts: tuple[int, ...],
+        played: int,
+        mask: int = 0,
+    ) -> None:
         self.seat = seat
         self.table = table
         self.owner = owner
         self.leader = leader
         self.counts = counts
         self.played = played
-        self.later = 0
+        self.mask = mask
+        self.later = mask
 
 
 def _passes(view: SeatView, f: Facts) -> list[_Passed]:
-    """The other seats' own passes this deal (after any redeal), most recent last."""
+    """The other seats' own passes and plays this deal (after any redeal; the first play of the
+    deal left out, the opening card decides it), most recent last."""
     turns = view.history
     start = max((i + 1 for i, t in enumerate(turns) if isinstance(t.action, Redeal)), default=0)
     counts = list(view.dealt)
@@ -239,11 +253,17 @@ def _passes(view: SeatView, f: Facts) -> list[_Passed]:
     for turn in turns[start:]:
         action = turn.action
         if isinstance(action, Play):
-            if table is None or owner == turn.seat:
+            leads = table is None or owner == turn.seat
+            if leads:
                 leader = turn.seat
             for passed in found:
                 if passed.seat == turn.seat:
                     passed.later |= action.mask
+            if turn.seat != view.seat and table is not None:
+                seen = None if leads else table
+                found.append(
+                    _Passed(turn.seat, seen, None if leads else owner, leader, tuple(counts), played, action.mask)
+                )
             counts[turn.seat] -= action.mask.bit_count()
             played |= action.mask
             table = action.combo if action.combo is not None else classify(action.cards, f.rules)
@@ -297,8 +317,9 @@ class _World:
 
     def sample(self, rng: random.Random, deadline: float | None = None) -> tuple[int, ...] | None:
         """The other seats' cards in one sampled deal: as many as each holds, and, among a few
-        draws, the first where ``normal`` would have passed wherever each of them did (else the
-        draw that explains the most passes); None once `time.perf_counter` passes ``deadline``."""
+        draws, the first where ``normal`` would have passed and played as each of them did (else
+        the draw that explains the most, improved by swapping cards between seats while a swap
+        explains as much or more); None once `time.perf_counter` passes ``deadline``."""
         best: tuple[int, tuple[int, ...]] | None = None
         for _ in range(_TRIES):
             masks = self._draw(rng)
@@ -310,10 +331,37 @@ class _World:
             if best is None or unexplained < best[0]:
                 best = (unexplained, masks)
         assert best is not None
-        return best[1]
+        wrong, masks = best
+        for _ in range(_SWAPS):
+            if wrong == 0:
+                break
+            moved = self._swap(rng, masks)
+            if moved is None:
+                break
+            after = self._unexplained(moved, wrong + 1, deadline)
+            if after < 0:
+                return None
+            if after <= wrong:
+                wrong, masks = after, moved
+        return masks
+
+    def _swap(self, rng: random.Random, masks: tuple[int, ...]) -> tuple[int, ...] | None:
+        """The deal with one card of one other seat swapped with one of another."""
+        seats = [s for s, n in self.others if masks[s]]
+        if len(seats) < 2:
+            return None
+        a, b = rng.sample(seats, 2)
+        ca = _bits(masks[a])
+        cb = _bits(masks[b])
+        x = 1 << ca[rng.randrange(len(ca))]
+        y = 1 << cb[rng.randrange(len(cb))]
+        out = list(masks)
+        out[a] = (out[a] & ~x) | y
+        out[b] = (out[b] & ~y) | x
+        return tuple(out)
 
     def _unexplained(self, masks: tuple[int, ...], enough: int, deadline: float | None = None) -> int:
-        """How many of the recorded passes ``normal`` would not have made with these cards
+        """How many of the recorded actions ``normal`` would not have taken with these cards
         (counting stops at ``enough``); -1 once `time.perf_counter` passes ``deadline``."""
         f, players, step = self.f, len(masks), self.step
         wrong = 0
@@ -325,7 +373,8 @@ class _World:
             seen = Seen(
                 f, p.seat, players, step, hand, p.table, p.owner, p.counts, p.played, 0, p.leader, self.dealt[p.seat]
             )
-            if decide(seen) is not None:
+            chosen = decide(seen)
+            if (0 if chosen is None else chosen.mask) != p.mask:
                 wrong += 1
                 if wrong >= enough:
                     break
@@ -385,3 +434,12 @@ class _World:
                 state = apply(state, play_of(combo))
                 played |= combo.mask
         return points(state, self.seat, self.known)
+
+
+def _bits(mask: int) -> list[int]:
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
