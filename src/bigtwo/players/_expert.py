@@ -1,14 +1,17 @@
-"""``expert``: determinization and rollouts with ``normal`` as the default policy.
+"""``expert``: determinization and rollouts with ``normal`` as the default policy, and an exact
+search near the end of a deal.
 
 For each move it keeps a handful of candidate actions (``normal``'s choice, passing, the
 cheapest and the most shedding plays, the plays of its own plan), then, for each of
 ``iterations`` sampled deals (the cards it has not seen, dealt to the other seats consistently
 with how many each holds), plays every candidate and then the rest of the deal with ``normal``
-at every seat, and scores the end with the rule set's own scheme. It picks the candidate with
+at every seat, and scores the end with the rule set's own scheme. With few cards left in its
+hand it searches each sampled deal exactly instead (`bigtwo.players._search`: its own best line
+against the others playing ``normal``), within a limit of positions. It picks the candidate with
 the best mean score. Every candidate is tried on the same sampled deals, so the comparison is
-fair; the randomness comes from the seed and the view, so the same view gives the same action.
-Where the rules let a weak hand be redealt, it demands the redeal, as ``normal`` does.
-"""
+fair; the randomness comes from the seed and the view, and the search counts positions, not
+time, so the same view gives the same action. Where the rules let a weak hand be redealt, it
+demands the redeal, as ``normal`` does."""
 
 from __future__ import annotations
 
@@ -23,11 +26,11 @@ from .._game.engine import apply
 from .._game.state import GameState, Setup, make_state
 from .._game.view import SeatView
 from .._plays.combos import Combo, classify
-from .._records.scoring import score_game
 from .._values.errors import shown
 from ._base import PlayerError, action_for, check_seed, choose_legal, view_digest
 from ._normal import decide
 from ._plan import plan_of
+from ._search import OutOfNodes, Search, points
 from ._tactics import Facts
 from ._threats import Seen
 
@@ -35,9 +38,10 @@ __all__ = ["DEFAULT_BUDGET_MS", "DEFAULT_ITERATIONS", "Expert"]
 
 DEFAULT_ITERATIONS = 32
 """Sampled deals per move when neither ``iterations`` nor ``budget_ms`` is given."""
-DEFAULT_BUDGET_MS = 1000.0
-"""The time a default move stays within (its `DEFAULT_ITERATIONS` deals take about a tenth of it;
-``benchmarks/bench_players.py`` measures it); not a clock the default move reads."""
+DEFAULT_BUDGET_MS = 500.0
+"""The time a default move is sized to stay within on this project's reference machine (its
+`DEFAULT_ITERATIONS` deals and the search's limits on positions; ``benchmarks/bench_players.py``
+measures it); not a clock the default move reads, so a default move is the same on any machine."""
 _MOST_ITERATIONS = 100_000
 MAX_BUDGET_MS = 3_600_000.0
 """The largest ``budget_ms`` taken: an hour a move (a budget is a finite time, never ``inf``)."""
@@ -63,11 +67,12 @@ def _width(instance: object, attribute: attrs.Attribute[int], value: int) -> Non
 @frozen
 class Expert:
     """Stronger than ``normal``: samples the cards it cannot see and plays each candidate action
-    to the end of the deal with ``normal`` at every seat, scoring by the rule set's scheme.
+    to the end of the deal with ``normal`` at every seat, scoring by the rule set's scheme; with
+    few cards left, it searches each sampled deal exactly instead.
 
     ``iterations`` is the number of sampled deals a move; ``budget_ms`` caps the time of a move.
-    With ``iterations`` alone, or with neither (`DEFAULT_ITERATIONS` deals, well within
-    `DEFAULT_BUDGET_MS` on this project's reference machine: about 0.1 s a move), a move is
+    With ``iterations`` alone, or with neither (`DEFAULT_ITERATIONS` deals, within
+    `DEFAULT_BUDGET_MS` on this project's reference machine), a move is
     deterministic on any machine (tests and tournaments); with ``budget_ms`` it stops when the
     time is up, so it may differ from one machine, or one run, to the next.
 
@@ -84,11 +89,12 @@ class Expert:
     """Sampled deals a move (``None``: as many as ``budget_ms`` allows, or the default)."""
     budget_ms: float | None = field(default=None, validator=_budget)
     """The most time a move may take, in milliseconds, finite (``None``: no cap when ``iterations``
-    is given). A hard bound, past by at most one CPU move of a rollout: the clock is read before
-    every move, and a sampled deal counts only once every candidate has played it out (with none
-    played out, the move is ``normal``'s choice)."""
+    is given). A hard bound, past by at most one CPU move of a rollout or of the search: the clock
+    is read before every move, and a sampled deal counts only once every candidate has been
+    scored in it (with none scored, the move is ``normal``'s choice)."""
     candidates: int = field(default=6, validator=_width)
-    """The most candidate actions compared a move."""
+    """The most candidate actions compared a move (at least `ENDGAME_WIDTH` when the exact search
+    is tried)."""
 
     def _limits(self) -> tuple[int, float | None]:
         if self.iterations is None and self.budget_ms is None:
@@ -116,7 +122,8 @@ class Expert:
         if redeal is not None:  # the rules call this hand too weak to play: take the new cards
             return redeal
         seen = Seen.of_view(view)
-        choices = _candidates(seen, view, self.candidates)
+        endgame = _endgame(seen)
+        choices = _candidates(seen, view, max(self.candidates, ENDGAME_WIDTH) if endgame else self.candidates)
         if len(choices) == 1:
             return action_for(legal, choices[0])
         iterations, budget = self._limits()
@@ -125,18 +132,39 @@ class Expert:
         totals = [0.0] * len(choices)
         actions = [action_for(legal, c) for c in choices]
         deadline = None if budget is None else started + budget / 1000
+        nodes = ENDGAME_MOVE_NODES if endgame else 0
         for _ in range(iterations):
             if deadline is not None and time.perf_counter() >= deadline:
                 break
             masks = world.sample(rng, deadline)
             if masks is None:
                 break
-            sampled = [world.rollout(masks, action, deadline) for action in actions]
+            sampled = None
+            if nodes > 0:  # the exact search, while it fits: else rollouts for the rest of the move
+                sampled, used = world.exact(masks, actions, deadline, min(ENDGAME_NODES, nodes))
+                nodes = nodes - used if sampled is not None else 0
+            if sampled is None:
+                sampled = [world.rollout(masks, action, deadline) for action in actions]
             if None in sampled:  # out of time: a deal not played out by every candidate does not count
                 break
             totals = [t + x for t, x in zip(totals, sampled, strict=True)]  # type: ignore[operator]
         best = max(range(len(choices)), key=lambda i: (totals[i], -i))
         return actions[best]
+
+
+ENDGAME_CARDS = 7
+"""The exact search is tried when the seat holds at most this many cards."""
+ENDGAME_NODES = 300
+"""The most positions the exact search expands in one sampled deal: past them, the position is
+too big, and the move's sampled deals are played out by rollouts."""
+ENDGAME_MOVE_NODES = 2_000
+"""The most positions the exact search expands in one move, over all its sampled deals."""
+ENDGAME_WIDTH = 16
+"""The most candidate actions compared when the exact search is tried."""
+
+
+def _endgame(seen: Seen) -> bool:
+    return seen.hand.bit_count() <= ENDGAME_CARDS
 
 
 def _candidates(seen: Seen, view: SeatView, width: int) -> list[Combo | None]:
@@ -177,29 +205,43 @@ def _candidates(seen: Seen, view: SeatView, width: int) -> list[Combo | None]:
     return out or ranked[:1]
 
 
-_TRIES = 12
-"""Deals drawn at most for one sample, looking for one that explains the other seats' passes."""
-_RECENT_PASSES = 10
-"""The passes checked against a sampled deal (the most recent ones)."""
+_TRIES = 4
+"""Deals drawn for one sample, looking for one that explains the other seats' actions."""
+_RECENT_PASSES = 16
+"""The other seats' passes and plays checked against a sampled deal (the most recent ones)."""
+_SWAPS = 16
+"""Swaps of two cards between other seats tried at most, from the best draw, to explain more."""
 
 
 class _Passed:
-    """A seat passed: what it saw then, and the cards it played afterwards."""
+    """A seat passed or played: what it saw then, what it did (``mask``, 0 for a pass), and the
+    cards it played from then on (that play included)."""
 
-    __slots__ = ("counts", "later", "leader", "owner", "played", "seat", "table")
+    __slots__ = ("counts", "later", "leader", "mask", "owner", "played", "seat", "table")
 
-    def __init__(self, seat: int, table: Combo, owner: int, leader: int, counts: tuple[int, ...], played: int) -> None:
+    def __init__(
+        self,
+        seat: int,
+        table: Combo | None,
+        owner: int | None,
+        leader: int,
+        counts: tuple[int, ...],
+        played: int,
+        mask: int = 0,
+    ) -> None:
         self.seat = seat
         self.table = table
         self.owner = owner
         self.leader = leader
         self.counts = counts
         self.played = played
-        self.later = 0
+        self.mask = mask
+        self.later = mask
 
 
 def _passes(view: SeatView, f: Facts) -> list[_Passed]:
-    """The other seats' own passes this deal (after any redeal), most recent last."""
+    """The other seats' own passes and plays this deal (after any redeal; the first play of the
+    deal left out, the opening card decides it), most recent last."""
     turns = view.history
     start = max((i + 1 for i, t in enumerate(turns) if isinstance(t.action, Redeal)), default=0)
     counts = list(view.dealt)
@@ -211,11 +253,17 @@ def _passes(view: SeatView, f: Facts) -> list[_Passed]:
     for turn in turns[start:]:
         action = turn.action
         if isinstance(action, Play):
-            if table is None or owner == turn.seat:
+            leads = table is None or owner == turn.seat
+            if leads:
                 leader = turn.seat
             for passed in found:
                 if passed.seat == turn.seat:
                     passed.later |= action.mask
+            if turn.seat != view.seat and table is not None:
+                seen = None if leads else table
+                found.append(
+                    _Passed(turn.seat, seen, None if leads else owner, leader, tuple(counts), played, action.mask)
+                )
             counts[turn.seat] -= action.mask.bit_count()
             played |= action.mask
             table = action.combo if action.combo is not None else classify(action.cards, f.rules)
@@ -228,7 +276,20 @@ def _passes(view: SeatView, f: Facts) -> list[_Passed]:
 class _World:
     """The sampled deals of one move and the rollouts played in them."""
 
-    __slots__ = ("dealt", "f", "hand", "others", "passes", "played", "seat", "setup", "state_args", "step", "unseen")
+    __slots__ = (
+        "dealt",
+        "f",
+        "hand",
+        "known",
+        "others",
+        "passes",
+        "played",
+        "seat",
+        "setup",
+        "state_args",
+        "step",
+        "unseen",
+    )
 
     def __init__(self, view: SeatView, f: Facts) -> None:
         self.f = f
@@ -252,11 +313,13 @@ class _World:
         self.hand = view.mask
         self.step = view.step
         self.passes = _passes(view, f)
+        self.known: dict[tuple[object, ...], float] = {}
 
     def sample(self, rng: random.Random, deadline: float | None = None) -> tuple[int, ...] | None:
         """The other seats' cards in one sampled deal: as many as each holds, and, among a few
-        draws, the first where ``normal`` would have passed wherever each of them did (else the
-        draw that explains the most passes); None once `time.perf_counter` passes ``deadline``."""
+        draws, the first where ``normal`` would have passed and played as each of them did (else
+        the draw that explains the most, improved by swapping cards between seats while a swap
+        explains as much or more); None once `time.perf_counter` passes ``deadline``."""
         best: tuple[int, tuple[int, ...]] | None = None
         for _ in range(_TRIES):
             masks = self._draw(rng)
@@ -268,10 +331,37 @@ class _World:
             if best is None or unexplained < best[0]:
                 best = (unexplained, masks)
         assert best is not None
-        return best[1]
+        wrong, masks = best
+        for _ in range(_SWAPS):
+            if wrong == 0:
+                break
+            moved = self._swap(rng, masks)
+            if moved is None:
+                break
+            after = self._unexplained(moved, wrong + 1, deadline)
+            if after < 0:
+                return None
+            if after <= wrong:
+                wrong, masks = after, moved
+        return masks
+
+    def _swap(self, rng: random.Random, masks: tuple[int, ...]) -> tuple[int, ...] | None:
+        """The deal with one card of one other seat swapped with one of another."""
+        seats = [s for s, n in self.others if masks[s]]
+        if len(seats) < 2:
+            return None
+        a, b = rng.sample(seats, 2)
+        ca = _bits(masks[a])
+        cb = _bits(masks[b])
+        x = 1 << ca[rng.randrange(len(ca))]
+        y = 1 << cb[rng.randrange(len(cb))]
+        out = list(masks)
+        out[a] = (out[a] & ~x) | y
+        out[b] = (out[b] & ~y) | x
+        return tuple(out)
 
     def _unexplained(self, masks: tuple[int, ...], enough: int, deadline: float | None = None) -> int:
-        """How many of the recorded passes ``normal`` would not have made with these cards
+        """How many of the recorded actions ``normal`` would not have taken with these cards
         (counting stops at ``enough``); -1 once `time.perf_counter` passes ``deadline``."""
         f, players, step = self.f, len(masks), self.step
         wrong = 0
@@ -283,7 +373,8 @@ class _World:
             seen = Seen(
                 f, p.seat, players, step, hand, p.table, p.owner, p.counts, p.played, 0, p.leader, self.dealt[p.seat]
             )
-            if decide(seen) is not None:
+            chosen = decide(seen)
+            if (0 if chosen is None else chosen.mask) != p.mask:
                 wrong += 1
                 if wrong >= enough:
                     break
@@ -303,11 +394,28 @@ class _World:
             k += n
         return tuple(masks)
 
+    def _root(self, masks: tuple[int, ...]) -> GameState:
+        to_move, leader, table, owner, passed, opening = self.state_args
+        return make_state(self.setup, masks, to_move, leader, table, owner, passed, opening, None, (), (), False)
+
+    def exact(
+        self, masks: tuple[int, ...], actions: list[Action], deadline: float | None, nodes: int
+    ) -> tuple[list[float | None] | None, int]:
+        """Every action's value in the sampled deal by the exact search (`Search`), or None when
+        the search needs more than ``nodes`` positions or runs out of time; and the positions
+        it expanded."""
+        root = self._root(masks)
+        search = Search(self.f, self.seat, root, self.played, self.dealt, nodes, deadline, self.known)
+        try:
+            found: list[float | None] = [search.after(root, action) for action in actions]
+        except OutOfNodes:
+            return None, nodes
+        return found, nodes - search.left
+
     def rollout(self, masks: tuple[int, ...], action: Action, deadline: float | None = None) -> float | None:
         """The seat's score after ``action`` and ``normal`` play to the end in the sampled deal,
         or None once `time.perf_counter` passes ``deadline`` (checked before every move)."""
-        to_move, leader, table, owner, passed, opening = self.state_args
-        state = make_state(self.setup, masks, to_move, leader, table, owner, passed, opening, None, (), (), False)
+        state = self._root(masks)
         f = self.f
         played = self.played
         dealt = self.dealt
@@ -325,10 +433,13 @@ class _World:
             else:
                 state = apply(state, play_of(combo))
                 played |= combo.mask
-        return _points(state, self.seat)
+        return points(state, self.seat, self.known)
 
 
-def _points(state: GameState, seat: int) -> float:
-    card = score_game(state)
-    points = card.points[seat]
-    return float(-points if card.lower_wins else points)
+def _bits(mask: int) -> list[int]:
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
