@@ -31,7 +31,7 @@ from ._base import PlayerError, action_for, check_seed, choose_legal, view_diges
 from ._normal import decide
 from ._plan import plan_of
 from ._search import OutOfNodes, Search, points
-from ._tactics import Facts
+from ._tactics import Facts, bits
 from ._threats import Seen
 
 __all__ = ["DEFAULT_BUDGET_MS", "DEFAULT_ITERATIONS", "Expert"]
@@ -351,8 +351,8 @@ class _World:
         if len(seats) < 2:
             return None
         a, b = rng.sample(seats, 2)
-        ca = _bits(masks[a])
-        cb = _bits(masks[b])
+        ca = bits(masks[a])
+        cb = bits(masks[b])
         x = 1 << ca[rng.randrange(len(ca))]
         y = 1 << cb[rng.randrange(len(cb))]
         out = list(masks)
@@ -434,12 +434,3 @@ class _World:
                 state = apply(state, play_of(combo))
                 played |= combo.mask
         return points(state, self.seat, self.known)
-
-
-def _bits(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
