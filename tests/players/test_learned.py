@@ -104,6 +104,8 @@ def test_the_shipped_weights_are_the_network_it_plays() -> None:
         (lambda doc: json.dumps({**doc, "b1": doc["b1"][:-1]}), "b1"),
         (lambda doc: json.dumps({**doc, "w2": ["x"] * len(doc["w2"])}), "w2"),
         (lambda doc: json.dumps({**doc, "skip": None}), "skip"),
+        (lambda doc: json.dumps({**doc, "b1": [float("nan"), *doc["b1"][1:]]}), "b1"),  # json writes NaN, and reads it
+        (lambda doc: json.dumps({**doc, "w2": [True] * len(doc["w2"])}), "w2"),
     ],
 )
 def test_damaged_weights_are_refused_by_name(change: object, field: str) -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import time
 from collections.abc import Iterator
 
+import attrs
 import pytest
 
 import bigtwo
@@ -99,3 +100,16 @@ def test_an_expert_searching_the_endgame_keeps_its_budget(monkeypatch: pytest.Mo
         clock[0] = 0.0
         assert expert.act(seen) in seen.legal
         assert clock[0] * 1000 <= budget + move_ms + 1e-9, clock[0]
+
+
+def test_positions_that_differ_only_in_a_broken_assistant_rule_are_worth_different_scores() -> None:
+    # Seat 1 holds one card and goes out on whatever seat 0 leads: a seat 0 that broke the
+    # assistant rule earlier pays everyone's losses, so the two positions are not the same one.
+    rules = bigtwo.ruleset("classic", assistant="on")
+    dealt = bigtwo.new_game(rules, hands=["3D 4D", "2S", "5D 6D", "7D 8D"])
+    state = attrs.evolve(dealt, opening_mask=0)  # a later round: seat 0 may lead its highest single
+    broke = attrs.evolve(state, violations=((0, 1),))
+    search = _search_of(state)
+    clean, guilty = search.value(state), search.value(broke)  # one search: one memo of positions
+    assert guilty < clean
+    assert guilty == _search_of(broke).value(broke)  # as a fresh search finds it

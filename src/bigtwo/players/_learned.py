@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import functools
 import json
+import math
 from importlib import resources
 
 from attrs import field, frozen
@@ -53,7 +54,11 @@ class Network:
 
 
 def _floats(value: object, size: int, name: str) -> list[float]:
-    if not isinstance(value, list) or len(value) != size or not all(isinstance(x, int | float) for x in value):
+    if (
+        not isinstance(value, list)
+        or len(value) != size
+        or not all(type(x) in (int, float) and math.isfinite(x) for x in value)  # not True, NaN or Infinity
+    ):
         raise PlayerError("learned-bad-weights", file=WEIGHTS_FILE, field=name)
     return [float(x) for x in value]
 

@@ -120,7 +120,9 @@ class Search:
         if state.winner is not None:
             return points(state, seat, self.known)
         table = state.table
-        key = (state.masks, state.leader, table.mask if table is not None else 0, state.owner, state.passed_mask)
+        on_table = table.mask if table is not None else 0
+        # The violations too: under the assistant rule the score reads them.
+        key = (state.masks, state.leader, on_table, state.owner, state.passed_mask, state.violations)
         found = self.memo.get(key)
         if found is not None:
             return found
