@@ -34,6 +34,7 @@ from _baseline import baseline_seconds, index_sets
 
 import bigtwo
 import bigtwo.players
+from bigtwo._cli.main import _player_specs  # the command line's own reading of a seat
 
 SEATS = ("normal", "normal", "normal", "normal")
 
@@ -46,14 +47,9 @@ def decision_times(name: str, deals: int, **settings: Any) -> tuple[float, float
 
 
 def level(spec: str, seed: int) -> bigtwo.players.Player:
-    """The player of a level, ``name`` or ``name:key=value:...`` as ``bigtwo simulate --players``
-    takes it (a setting's value read as a number where it is one)."""
-    name, *pairs = spec.split(":")
-    settings: dict[str, Any] = {}
-    for pair in pairs:
-        key, _, value = pair.partition("=")
-        number = float(value) if value.replace(".", "", 1).isdigit() else None
-        settings[key] = value if number is None else int(number) if number.is_integer() and "." not in value else number
+    """The player of a level, ``name`` or ``name:key=value:...``, read as ``bigtwo simulate
+    --players`` reads a seat."""
+    ((name, settings),) = _player_specs(spec)
     return bigtwo.players.player(name, seed=seed, **settings)
 
 
