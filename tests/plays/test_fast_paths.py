@@ -177,6 +177,8 @@ def test_the_plays_laid_out_two_ranks_at_a_time_are_those_of_each_rank(suit_orde
         by_byte = [p for k in range(7) for p in prepared.by_byte[k][(mask >> 8 * k) & 255][index]]
         keys = [key for k in range(7) for key in prepared.keys_by_byte[k][(mask >> 8 * k) & 255][index]]
         assert by_byte == by_rank and keys == [p.combo.key for p in by_rank] == sorted(keys)  # type: ignore[union-attr]
+        sized = [p for k in range(7) for p in prepared.sized[index][k][(mask >> 8 * k) & 255]]
+        assert sized == by_rank and prepared.sized[index][0][0] == ()
 
 
 def test_a_recorded_single_pair_or_triple_is_the_prepared_turn() -> None:

@@ -341,6 +341,9 @@ class PreparedActions(NamedTuple):
     size of those two ranks, weakest first (half as many steps along a hand as by nibble)."""
     keys_by_byte: tuple[tuple[tuple[tuple[int, ...], ...], ...], ...]
     """The same layout with each play's key (ascending)."""
+    sized: tuple[tuple[tuple[tuple[Play, ...], ...], ...], ...]
+    """``by_byte`` by size first: ``sized[size - 1][k][value]`` (a byte of 0 holds none), so the
+    plays of one size of a whole hand are one unpacking of its seven bytes, without a loop."""
     turns: tuple[Mapping[int, Turn], ...]
     """Per seat: mask -> the `Turn` of that seat playing that single, pair or triple (what the
     engine records; values are shared)."""
@@ -363,8 +366,9 @@ def prepared_actions(rules: RuleSet) -> PreparedActions:
 
     by_byte = tuple(tuple(two_ranks(laid_out, k, v) for v in range(256)) for k in range(7))
     keys_by_byte = tuple(tuple(two_ranks(keys, k, v) for v in range(256)) for k in range(7))
+    sized = tuple(tuple(tuple(entry[index] for entry in per_value) for per_value in by_byte) for index in range(3))
     turns = tuple({mask: make_turn(seat, play, False) for mask, play in by_mask.items()} for seat in range(4))
-    return PreparedActions(by_mask, laid_out, keys, by_byte, keys_by_byte, turns)
+    return PreparedActions(by_mask, laid_out, keys, by_byte, keys_by_byte, sized, turns)
 
 
 def prepared_fives(rules: RuleSet) -> dict[int, Play]:

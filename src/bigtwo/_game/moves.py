@@ -11,6 +11,7 @@ from __future__ import annotations
 import threading
 from bisect import bisect_right
 from collections import OrderedDict
+from operator import attrgetter
 
 from .._plays.enumeration import five_card_plays, plays_of_mask
 from .._plays.ordering import comparison
@@ -45,42 +46,44 @@ class HandFives:
 
     def __init__(self, rules: RuleSet) -> None:
         self._rules = rules
-        self._entries: OrderedDict[int, tuple[int, list[Play], list[int], list[int]]] = OrderedDict()
+        self._entries: OrderedDict[int, tuple[int, list[Play]]] = OrderedDict()
+        """Per dealt hand: the latest hand asked for and its plays."""
         self._lock = threading.Lock()
 
     def plays(self, dealt: int, hand: int) -> list[Play]:
         """The five-card plays of ``hand`` (a subset of the seat's ``dealt`` hand), weakest first."""
-        return self._entry(dealt, hand)[1]
+        entry = self._entries.get(dealt)
+        if entry is not None:
+            latest, found = entry
+            if hand == latest:
+                return found
+            if not hand & ~latest:  # a subset: the plays it still holds
+                gone = latest & ~hand
+                found = [p for p in found if not p.mask & gone]
+                self._entries[dealt] = (hand, found)
+                return found
+        return self._made(dealt, hand)
 
     def above(self, dealt: int, hand: int, floor: int) -> list[Play]:
         """The five-card plays of ``hand`` whose key is above ``floor``, weakest first (for rules
         whose categories cross: there the plays come in the order of their keys)."""
-        _, found, _, keys = self._entry(dealt, hand)
-        return found[bisect_right(keys, floor) :]
+        found = self.plays(dealt, hand)
+        return found[bisect_right(found, floor, key=_KEY) :]
 
-    def _entry(self, dealt: int, hand: int) -> tuple[int, list[Play], list[int], list[int]]:
-        """The entry of ``hand``: the hand, its plays, their masks and their keys."""
-        entry = self._entries.get(dealt)
-        if entry is not None:
-            latest, found, masks, keys = entry
-            if hand == latest:
-                return entry
-            if not hand & ~latest:  # a subset: the plays it still holds
-                gone = latest & ~hand
-                kept = [i for i, m in enumerate(masks) if not m & gone]
-                entry = (hand, [found[i] for i in kept], [masks[i] for i in kept], [keys[i] for i in kept])
-                self._entries[dealt] = entry
-                return entry
+    def _made(self, dealt: int, hand: int) -> list[Play]:
+        """The plays of ``hand`` enumerated anew, and kept as the entry of ``dealt``."""
         prepared = self._rules._derived[prepared_fives]
         found = [prepared[c.mask] for c in five_card_plays(hand, self._rules, -1)]
-        entry = (hand, found, [p.mask for p in found], [p.combo.key for p in found])  # type: ignore[union-attr]
         with self._lock:
-            self._entries[dealt] = entry
+            self._entries[dealt] = (hand, found)
             self._entries.move_to_end(dealt)
             while len(self._entries) > self.KEEP:
                 self._entries.popitem(last=False)
-        return entry
+        return found
 
+
+_KEY = attrgetter("combo.key")
+"""The key of a prepared five-card `Play` (its classified combo's)."""
 
 hand_fives = private_per_ruleset(HandFives)
 """The `HandFives` of a rule set, kept where no view reaches it."""
@@ -111,24 +114,17 @@ def legal_plays(state: GameState) -> tuple[Play | Pass, ...]:
     rules = state.setup.rules
     prepared = rules._derived[prepared_actions]
     if table is None:  # leading: every play (on the first, those with the opening card)
-        bytes_ = prepared.by_byte
-        singles: list[Play] = []
-        pairs: list[Play] = []
-        triples: list[Play] = []
-        k, rest = 0, hand
-        while rest:
-            v = rest & 255
-            if v:
-                made = bytes_[k][v]
-                singles += made[0]
-                pairs += made[1]
-                triples += made[2]
-            rest >>= 8
-            k += 1
-        out = singles + pairs + triples
-        out += hand_fives(rules).plays(state.setup.dealt[to_move], hand)
+        fives = hand_fives(rules).plays(state.setup.dealt[to_move], hand)
+        b0, b1, b2, b3, b4, b5, b6 = hand.to_bytes(7, "little")
+        s, p, t = prepared.sized  # each size's plays of a byte, weakest first: a whole hand unpacked
+        every = (
+            *s[0][b0], *s[1][b1], *s[2][b2], *s[3][b3], *s[4][b4], *s[5][b5], *s[6][b6],
+            *p[0][b0], *p[1][b1], *p[2][b2], *p[3][b3], *p[4][b4], *p[5][b5], *p[6][b6],
+            *t[0][b0], *t[1][b1], *t[2][b2], *t[3][b3], *t[4][b4], *t[5][b5], *t[6][b6],
+            *fives,
+        )  # fmt: skip
         opening = state.opening_mask
-        return tuple(p for p in out if p.mask & opening) if opening else tuple(out)
+        return tuple([play for play in every if play.mask & opening]) if opening else every
     tables = rules.tables
     if tables.bombs:  # a bomb beats a play of any size: every play, compared
         small = prepared.by_mask
