@@ -347,6 +347,9 @@ class PreparedActions(NamedTuple):
     turns: tuple[Mapping[int, Turn], ...]
     """Per seat: mask -> the `Turn` of that seat playing that single, pair or triple (what the
     engine records; values are shared)."""
+    recorded: Mapping[int, tuple[Combo, tuple[Turn, ...]]]
+    """Mask -> the single, pair or triple's `Combo` (the rule set's own) and per seat its `Turn`:
+    what `bigtwo.apply` checks and records of such a play, in one lookup."""
 
 
 def prepared_actions(rules: RuleSet) -> PreparedActions:
@@ -368,7 +371,8 @@ def prepared_actions(rules: RuleSet) -> PreparedActions:
     keys_by_byte = tuple(tuple(two_ranks(keys, k, v) for v in range(256)) for k in range(7))
     sized = tuple(tuple(tuple(entry[index] for entry in per_value) for per_value in by_byte) for index in range(3))
     turns = tuple({mask: make_turn(seat, play, False) for mask, play in by_mask.items()} for seat in range(4))
-    return PreparedActions(by_mask, laid_out, keys, by_byte, keys_by_byte, sized, turns)
+    recorded = {mask: (combo, tuple(turns[seat][mask] for seat in range(4))) for mask, combo in small.by_mask.items()}
+    return PreparedActions(by_mask, laid_out, keys, by_byte, keys_by_byte, sized, turns, recorded)
 
 
 def prepared_fives(rules: RuleSet) -> dict[int, Play]:

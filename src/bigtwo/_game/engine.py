@@ -192,14 +192,78 @@ def apply(state: GameState, action: Action, *, seat: int | None = None) -> GameS
         check_state(state)
     to_move = state.to_move
     if seat is None and to_move is not None and state.winner is None:  # the common cases first: a play or a pass
+        setup, table = state.setup, state.table
         if type(action) is Play:
-            checked = check_cards(state.masks[to_move], state.opening_mask, state.table, state.setup.rules, action.mask)
+            mask = action.mask
+            masks = state.masks
+            hand = masks[to_move]
+            # A single, pair or triple of the hand that includes the opening card and beats the
+            # table's play of its kind, where the turn simply moves on: `check_cards` and
+            # `_after_play` in one step (`tests/game/test_engine_fast_paths.py` checks the two agree).
+            known = setup.rules._derived[prepared_actions].recorded.get(mask) if type(mask) is int else None
+            if (
+                known is not None
+                and not mask & ~hand
+                and (not state.opening_mask or mask & state.opening_mask)
+                and (table is None or (known[0].category is table.category and known[0].key > table.key))
+                and setup.plain
+                and not setup.assistant
+                and not setup.top_card
+            ):
+                combo, turns = known
+                history = state.history + (turns[to_move],)  # noqa: RUF005  # as in `_after_play`
+                leader = to_move if table is None else state.leader
+                after = list(masks)
+                after[to_move] = hand & ~mask
+                if after[to_move]:
+                    nxt, passed = setup.nexts[to_move], state.passed_mask
+                    return make_state(
+                        setup,
+                        tuple(after),
+                        nxt,
+                        leader,
+                        combo,
+                        to_move,
+                        passed,
+                        0,
+                        None,
+                        history,
+                        state.violations,
+                        False,
+                    )
+                return make_state(
+                    setup, tuple(after), None, leader, combo, to_move, 0, 0, to_move, history, state.violations, False
+                )
+            checked = check_cards(hand, state.opening_mask, table, setup.rules, mask)
             if type(checked) is Combo:
                 return _after_play(state, to_move, checked, action)
             raise IllegalPlay(cast(Reason, checked))  # not a Combo: a Reason
         if type(action) is Pass:
-            if state.table is None:
+            if table is None:
                 raise IllegalPlay(reasons.LEADER_CANNOT_PASS)
+            if setup.plain:  # `_after_pass` without the call: the turn moves on, or the table clears
+                owner = state.owner
+                history = state.history + (PASSES[to_move],)  # noqa: RUF005  # as in `_after_pass`
+                nxt = setup.nexts[to_move]
+                if nxt == owner:
+                    return make_state(
+                        setup, state.masks, owner, owner, None, None, 0, 0, None, history, state.violations, False
+                    )
+                passed = state.passed_mask | (1 << to_move)
+                return make_state(
+                    setup,
+                    state.masks,
+                    nxt,
+                    state.leader,
+                    table,
+                    owner,
+                    passed,
+                    0,
+                    None,
+                    history,
+                    state.violations,
+                    False,
+                )
             return _after_pass(state, to_move)
     verdict = _verdict(state, action, seat)
     if isinstance(verdict, Reason):
