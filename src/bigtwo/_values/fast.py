@@ -63,7 +63,9 @@ def trusted_constructor(cls: type[T], *, by_twin: bool = False) -> Callable[...,
     and no ``__weakref__`` slot) it fills a plain twin of ``cls`` (the same slots, no frozen
     ``__setattr__``, so each store is the interpreter's fastest) and then makes the object a
     ``cls`` (``__class__`` assignment, allowed because the layouts are the same): the very object
-    ``cls(...)`` would build, in about half the time for a dozen fields.
+    ``cls(...)`` would build, in about half the time for a dozen fields. The twin is made by
+    calling it (it has neither ``__new__`` nor ``__init__`` of its own), which is quicker than
+    ``object.__new__(twin)``.
     """
     names = [a.name for a in attrs.fields(cls)]  # type: ignore[arg-type]
     namespace: dict[str, Any] = {"_new": object.__new__, "_cls": cls}
@@ -72,7 +74,7 @@ def trusted_constructor(cls: type[T], *, by_twin: bool = False) -> Callable[...,
         twin = type(f"_{cls.__name__}Twin", (), {"__slots__": tuple(cls.__slots__), "__module__": cls.__module__})  # type: ignore[attr-defined]
         namespace["_twin"] = twin
         body = "".join(f"    obj.{n} = {n}\n" for n in names)
-        source = f"def make({args}):\n    obj = _new(_twin)\n{body}    obj.__class__ = _cls\n    return obj\n"
+        source = f"def make({args}):\n    obj = _twin()\n{body}    obj.__class__ = _cls\n    return obj\n"
     else:
         for name in names:
             namespace[f"_set_{name}"] = cls.__dict__[name].__set__
