@@ -181,6 +181,24 @@ def test_the_plays_laid_out_two_ranks_at_a_time_are_those_of_each_rank(suit_orde
         assert sized == by_rank and prepared.sized[index][0][0] == ()
 
 
+@given(st.sampled_from(SUIT_ORDERS), st.integers(0, (1 << 52) - 1), st.randoms(use_true_random=False))
+def test_what_follows_a_single_pair_or_triple_is_every_play_of_its_size_that_beats_it(
+    suit_order: str, mask: int, rng: random.Random
+) -> None:
+    rules = bigtwo.ruleset(suit_order=suit_order)
+    prepared = prepared_actions(rules)
+    for table in rng.sample(sorted(prepared.by_mask), 12):
+        combo = prepared.by_mask[table].combo
+        assert combo is not None
+        follow = prepared.follow[table]
+        found = [p for p in follow.beating[(mask >> 8 * follow.k) & 255]]
+        found += [p for k in range(follow.k + 1, 7) for p in follow.higher[k][(mask >> 8 * k) & 255]]
+        every = [p for k in range(7) for p in prepared.sized[combo.size - 1][k][(mask >> 8 * k) & 255]]
+        assert follow.key == combo.key
+        assert found == [p for p in every if p.combo.key > combo.key]  # type: ignore[union-attr]
+    assert not prepared_actions(bigtwo.ruleset(bombs="quads-and-straight-flush")).follow  # bombs: every play compared
+
+
 def test_a_recorded_single_pair_or_triple_is_the_prepared_turn() -> None:
     state = bigtwo.new_game(bigtwo.ruleset(), hands=["3D 4D 4C", "5D 6D", "7D 8D", "9D 10D"])
     given_play = bigtwo.Play(bigtwo.cards("3D"))  # made by the caller, not taken from legal_plays

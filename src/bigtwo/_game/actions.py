@@ -6,6 +6,7 @@ The engine prepares the `Play` of every single, pair and triple of a rule set on
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Iterable, Mapping
 from typing import Any, NamedTuple, TypeVar
 
@@ -25,6 +26,7 @@ __all__ = [
     "PASS",
     "PASSES",
     "Action",
+    "Follow",
     "Pass",
     "Play",
     "PreparedActions",
@@ -350,6 +352,23 @@ class PreparedActions(NamedTuple):
     recorded: Mapping[int, tuple[Combo, tuple[Turn, ...]]]
     """Mask -> the single, pair or triple's `Combo` (the rule set's own) and per seat its `Turn`:
     what `bigtwo.apply` checks and records of such a play, in one lookup."""
+    follow: Mapping[int, Follow]
+    """Mask of a single, pair or triple on the table -> what beats it (see `Follow`). Empty where
+    bombs are played: a bomb beats a play of any size, so `bigtwo.legal_plays` compares every play."""
+
+
+class Follow(NamedTuple):
+    """What beats a single, pair or triple on the table, laid out by the bytes of a hand."""
+
+    key: int
+    """The play's key (`bigtwo.legal_plays` reads this entry only for a table of that key)."""
+    k: int
+    """The byte of a hand that holds the play's rank."""
+    beating: tuple[tuple[Play, ...], ...]
+    """Per value of byte ``k``: the plays of the same size there that beat it, weakest first."""
+    higher: tuple[tuple[tuple[Play, ...], ...], ...]
+    """Per byte of a hand and its value: the plays of the same size (``PreparedActions.sized``
+    of that size), every one of which beats it in a byte above ``k``."""
 
 
 def prepared_actions(rules: RuleSet) -> PreparedActions:
@@ -372,7 +391,17 @@ def prepared_actions(rules: RuleSet) -> PreparedActions:
     sized = tuple(tuple(tuple(entry[index] for entry in per_value) for per_value in by_byte) for index in range(3))
     turns = tuple({mask: make_turn(seat, play, False) for mask, play in by_mask.items()} for seat in range(4))
     recorded = {mask: (combo, tuple(turns[seat][mask] for seat in range(4))) for mask, combo in small.by_mask.items()}
-    return PreparedActions(by_mask, laid_out, keys, by_byte, keys_by_byte, sized, turns, recorded)
+    tails: dict[tuple[int, int], list[tuple[tuple[int, ...], list[tuple[Play, ...]]]]] = {}
+    follow: dict[int, Follow] = {}
+    for mask, combo in () if rules.tables.bombs else small.by_mask.items():
+        index, floor = mask.bit_count() - 1, combo.key
+        k = (floor >> 2 if index < 2 else floor) >> 1  # a single's or pair's key is rank * 4 + suit position
+        if (k, index) not in tails:  # per value of the byte: its plays' keys, and every tail of its plays
+            rows = [(keys_by_byte[k][v][index], by_byte[k][v][index]) for v in range(256)]
+            tails[k, index] = [(keys, [plays[i:] for i in range(len(plays) + 1)]) for keys, plays in rows]
+        beating = tuple(ends[bisect_right(keys, floor)] for keys, ends in tails[k, index])
+        follow[mask] = Follow(floor, k, beating, sized[index])
+    return PreparedActions(by_mask, laid_out, keys, by_byte, keys_by_byte, sized, turns, recorded, follow)
 
 
 def prepared_fives(rules: RuleSet) -> dict[int, Play]:

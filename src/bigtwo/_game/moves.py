@@ -125,35 +125,29 @@ def legal_plays(state: GameState) -> tuple[Play | Pass, ...]:
         )  # fmt: skip
         opening = state.opening_mask
         return tuple([play for play in every if play.mask & opening]) if opening else every
+    follow = prepared.follow.get(table.mask)
+    if follow is not None and follow.key == table.key:  # a single, pair or triple (and no bombs)
+        # The plays of its size from the table's rank up, two ranks (a byte of the hand) at a
+        # time: in the byte of the table's rank those that beat it, every one in a higher byte.
+        k, higher = follow.k, follow.higher
+        rest = hand >> (k << 3)
+        found = [*follow.beating[rest & 255]]
+        rest >>= 8
+        while rest:
+            k += 1
+            found += higher[k][rest & 255]
+            rest >>= 8
+        return (*found, PASS)
     tables = rules.tables
-    if tables.bombs:  # a bomb beats a play of any size: every play, compared
+    if tables.bombs or table.mask.bit_count() != 5:  # a bomb beats a play of any size: every play, compared
         small = prepared.by_mask
         return (*[small.get(c.mask) or play_of(c) for c in plays_of_mask(hand, rules, table)], PASS)
-    size = table.mask.bit_count()
-    if size == 5:  # following a five-card play: the hand's five-card plays that beat it
-        floor = table.key
-        if tables.categories_cross:  # one order over every category: the keys above the table's
-            return (*hand_fives(rules).above(state.setup.dealt[to_move], hand, floor), PASS)
-        fives = hand_fives(rules).plays(state.setup.dealt[to_move], hand)
-        return (*[p for p in fives if (comparison(p.combo, table, rules) or 0) > 0], PASS)  # type: ignore[arg-type]
-    # Following a single, pair or triple: the prepared actions of that size, from the table's
-    # rank up (a single's or pair's key is rank * 4 + suit position, a triple's its rank), two
-    # ranks (a byte of the hand) at a time.
-    index = size - 1
+    # Following a five-card play: the hand's five-card plays that beat it.
     floor = table.key
-    k = (floor >> 2 if index < 2 else floor) >> 1
-    v = (hand >> (k << 3)) & 255
-    # In the byte of the table's rank only the stronger ones beat it; every higher byte's do.
-    found = list(prepared.by_byte[k][v][index][bisect_right(prepared.keys_by_byte[k][v][index], floor) :])
-    rest = hand >> ((k + 1) << 3)
-    by_byte = prepared.by_byte
-    while rest:
-        k += 1
-        v = rest & 255
-        if v:
-            found += by_byte[k][v][index]
-        rest >>= 8
-    return (*found, PASS)
+    if tables.categories_cross:  # one order over every category: the keys above the table's
+        return (*hand_fives(rules).above(state.setup.dealt[to_move], hand, floor), PASS)
+    fives = hand_fives(rules).plays(state.setup.dealt[to_move], hand)
+    return (*[p for p in fives if (comparison(p.combo, table, rules) or 0) > 0], PASS)  # type: ignore[arg-type]
 
 
 def legal_actions(state: GameState) -> tuple[Action, ...]:
