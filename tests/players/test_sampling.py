@@ -7,6 +7,8 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator
 
+import pytest
+
 import bigtwo
 import bigtwo.players
 from bigtwo import GameState, SeatView
@@ -68,3 +70,12 @@ def test_sampled_deals_explain_more_than_plain_draws() -> None:
             drawn += len(plain)
     assert drawn > 100
     assert sampled * 3 < drawn  # the swaps explain far more of what the others did
+
+
+def test_what_normal_would_do_is_the_same_worked_out_once_or_every_time(monkeypatch: pytest.MonkeyPatch) -> None:
+    views = [view for _, view in _views_of_normal_deals(range(3)) if len(view.legal) > 1]
+    expert = bigtwo.players.player("expert", seed=5, iterations=4)
+    kept = [expert.act(view) for view in views]
+    monkeypatch.setattr(_expert, "_MOST_EXPLAINED", 1)  # the answers forgotten at every new one
+    assert [expert.act(view) for view in views] == kept
+    assert len(views) > 5

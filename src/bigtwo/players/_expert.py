@@ -213,6 +213,9 @@ _SWAPS = 32
 """Swaps of two cards between other seats tried at most, from the best draw, to explain more."""
 _TARGETED = 0.75
 """How often a swap takes a card from a seat whose recorded action the deal does not explain."""
+_MOST_EXPLAINED = 20_000
+"""The most answers of ``normal`` to a recorded action a move keeps (a few MB): past them, they
+are worked out anew (a long ``budget_ms`` or many ``iterations``)."""
 
 
 class _Passed:
@@ -377,7 +380,7 @@ class _World:
         """The seats of the recorded actions ``normal`` would not have taken with these cards, one
         entry an action (listing stops at ``enough``); None once `time.perf_counter` passes
         ``deadline``. What ``normal`` does with one hand at one recorded action is worked out
-        once a move (`_World.explained`)."""
+        once a move (`_World.explained`, at most `_MOST_EXPLAINED` of them)."""
         f, players, step, dealt, explained = self.f, len(masks), self.step, self.dealt, self.explained
         wrong: list[int] = []
         clock = time.perf_counter
@@ -403,6 +406,8 @@ class _World:
                     dealt[p.seat],
                 )
                 chosen = decide(seen)
+                if len(explained) >= _MOST_EXPLAINED:
+                    explained.clear()
                 ok = explained[key] = (0 if chosen is None else chosen.mask) == p.mask
             if not ok:
                 wrong.append(p.seat)
