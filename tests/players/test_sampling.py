@@ -1,6 +1,6 @@
 """The expert's sampled deals: they keep what the seat knows, the true deal explains every
-recorded action of ``normal`` players, and the swaps make the samples explain more than plain
-draws do."""
+recorded action of ``normal`` players, the samples explain more than plain draws do, and
+remembering ``normal``'s answers changes no move."""
 
 from __future__ import annotations
 
@@ -38,7 +38,7 @@ def test_the_true_deal_explains_every_recorded_action_of_normal_players() -> Non
     for state, view in _views_of_normal_deals(range(12)):
         world = _world(view)
         checked += len(world.passes)
-        assert world._unexplained(state.masks, len(world.passes) + 1) == []
+        assert world._unexplained(state.masks, len(world.passes) + 1) == 0
     assert checked > 500  # the deals recorded many passes and plays to explain
 
 
@@ -63,13 +63,10 @@ def test_sampled_deals_explain_more_than_plain_draws() -> None:
         for _ in range(3):
             masks = world.sample(rng)
             assert masks is not None
-            found = world._unexplained(masks, 99)
-            plain = world._unexplained(world._draw(rng), 99)
-            assert found is not None and plain is not None
-            sampled += len(found)
-            drawn += len(plain)
+            sampled += world._unexplained(masks, 99)
+            drawn += world._unexplained(world._draw(rng), 99)
     assert drawn > 100
-    assert sampled * 3 < drawn  # the swaps explain far more of what the others did
+    assert sampled * 2 < drawn  # the draws and swaps explain far more of what the others did
 
 
 def test_what_normal_would_do_is_the_same_worked_out_once_or_every_time(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -209,10 +209,8 @@ _TRIES = 4
 """Deals drawn for one sample, looking for one that explains the other seats' actions."""
 _RECENT_PASSES = 16
 """The other seats' passes and plays checked against a sampled deal (the most recent ones)."""
-_SWAPS = 32
+_SWAPS = 16
 """Swaps of two cards between other seats tried at most, from the best draw, to explain more."""
-_TARGETED = 0.75
-"""How often a swap takes a card from a seat whose recorded action the deal does not explain."""
 _MOST_EXPLAINED = 20_000
 """The most answers of ``normal`` to a recorded action a move keeps (a few MB): past them, they
 are worked out anew (a long ``budget_ms`` or many ``iterations``)."""
@@ -320,53 +318,44 @@ class _World:
         self.step = view.step
         self.passes = _passes(view, f)
         self.known: dict[tuple[object, ...], float] = {}
-        self.explained: dict[tuple[int, int], bool] = {}
-        """Whether ``normal`` takes the recorded action (by its index) with a hand (a mask)."""
+        self.explained: dict[tuple[int, int], bool] = {}  # normal takes recorded action i with a hand
 
     def sample(self, rng: random.Random, deadline: float | None = None) -> tuple[int, ...] | None:
         """The other seats' cards in one sampled deal: as many as each holds, and, among a few
         draws, the first where ``normal`` would have passed and played as each of them did (else
-        the draw that explains the most); then up to `_SWAPS` swaps of cards between seats, most
-        often from a seat whose action the deal does not explain, each kept while it explains as
-        much or more (once every action is explained, they wander among the deals that explain
-        them all); None once `time.perf_counter` passes ``deadline``."""
-        best: tuple[list[int], tuple[int, ...]] | None = None
+        the draw that explains the most, improved by swapping cards between seats while a swap
+        explains as much or more); None once `time.perf_counter` passes ``deadline``."""
+        best: tuple[int, tuple[int, ...]] | None = None
         for _ in range(_TRIES):
             masks = self._draw(rng)
-            wrong = self._unexplained(masks, len(best[0]) if best is not None else len(self.passes) + 1, deadline)
-            if wrong is None:
+            unexplained = self._unexplained(masks, best[0] if best is not None else len(self.passes) + 1, deadline)
+            if unexplained < 0:
                 return None
-            if best is None or len(wrong) < len(best[0]):
-                best = (wrong, masks)
-            if not wrong:
-                break
+            if unexplained == 0:
+                return masks
+            if best is None or unexplained < best[0]:
+                best = (unexplained, masks)
         assert best is not None
         wrong, masks = best
         for _ in range(_SWAPS):
-            moved = self._swap(rng, masks, wrong)
+            if wrong == 0:
+                break
+            moved = self._swap(rng, masks)
             if moved is None:
                 break
-            after = self._unexplained(moved, len(wrong) + 1, deadline)
-            if after is None:
+            after = self._unexplained(moved, wrong + 1, deadline)
+            if after < 0:
                 return None
-            if len(after) <= len(wrong):
+            if after <= wrong:
                 wrong, masks = after, moved
         return masks
 
-    def _swap(self, rng: random.Random, masks: tuple[int, ...], wrong: list[int]) -> tuple[int, ...] | None:
-        """The deal with one card of one other seat swapped with one of another: three times in
-        four (`_TARGETED`), the first is a seat in ``wrong`` (whose actions the deal does not
-        explain)."""
+    def _swap(self, rng: random.Random, masks: tuple[int, ...]) -> tuple[int, ...] | None:
+        """The deal with one card of one other seat swapped with one of another."""
         seats = [s for s, n in self.others if masks[s]]
         if len(seats) < 2:
             return None
-        if wrong and rng.random() < _TARGETED:
-            a = wrong[rng.randrange(len(wrong))]
-            if not masks[a]:
-                a = rng.choice(seats)
-            b = rng.choice([s for s in seats if s != a])
-        else:
-            a, b = rng.sample(seats, 2)
+        a, b = rng.sample(seats, 2)
         ca = bits(masks[a])
         cb = bits(masks[b])
         x = 1 << ca[rng.randrange(len(ca))]
@@ -376,42 +365,31 @@ class _World:
         out[b] = (out[b] & ~y) | x
         return tuple(out)
 
-    def _unexplained(self, masks: tuple[int, ...], enough: int, deadline: float | None = None) -> list[int] | None:
-        """The seats of the recorded actions ``normal`` would not have taken with these cards, one
-        entry an action (listing stops at ``enough``); None once `time.perf_counter` passes
-        ``deadline``. What ``normal`` does with one hand at one recorded action is worked out
-        once a move (`_World.explained`, at most `_MOST_EXPLAINED` of them)."""
+    def _unexplained(self, masks: tuple[int, ...], enough: int, deadline: float | None = None) -> int:
+        """How many of the recorded actions ``normal`` would not have taken with these cards
+        (counting stops at ``enough``); -1 once `time.perf_counter` passes ``deadline``. What
+        ``normal`` does with one hand at one recorded action is worked out once a move
+        (`_World.explained`, at most `_MOST_EXPLAINED` of them)."""
         f, players, step, dealt, explained = self.f, len(masks), self.step, self.dealt, self.explained
-        wrong: list[int] = []
+        wrong = 0
         clock = time.perf_counter
         for i, p in enumerate(self.passes):
+            if deadline is not None and clock() > deadline:
+                return -1
             hand = masks[p.seat] | p.later
             key = (i, hand)
             ok = explained.get(key)
             if ok is None:
-                if deadline is not None and clock() > deadline:
-                    return None
                 seen = Seen(
-                    f,
-                    p.seat,
-                    players,
-                    step,
-                    hand,
-                    p.table,
-                    p.owner,
-                    p.counts,
-                    p.played,
-                    0,
-                    p.leader,
-                    dealt[p.seat],
+                    f, p.seat, players, step, hand, p.table, p.owner, p.counts, p.played, 0, p.leader, dealt[p.seat]
                 )
                 chosen = decide(seen)
                 if len(explained) >= _MOST_EXPLAINED:
                     explained.clear()
                 ok = explained[key] = (0 if chosen is None else chosen.mask) == p.mask
             if not ok:
-                wrong.append(p.seat)
-                if len(wrong) >= enough:
+                wrong += 1
+                if wrong >= enough:
                     break
         return wrong
 
