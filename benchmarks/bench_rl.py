@@ -8,6 +8,14 @@ observation and the mask of every step included. The rows run interleaved, one r
 turn, and each round is timed in CPU time (``time.process_time``, so other processes on a shared
 machine count less); the table gives the median of the rounds, so its figures reproduce.
 
+Two rows time the users' choice alone, without an environment: the raw_env row's choice
+expression over the observations of real ``raw_env`` deals (recorded before the rounds), and the
+batch row's vectorized choice over the stacked masks of real `bigtwo.rl.BatchEnv` steps. They show
+the ceiling of the protocol: a step can be no faster than the choice its user makes, so after the
+goals a line per goal says how long a step may take to reach it, how much of that the choice
+alone takes, and what it leaves the environment (against what the environment takes now: the
+row's time a step less the choice's).
+
 - PettingZoo: `bigtwo.rl.raw_env` and `bigtwo.rl.env` (PettingZoo's wrappers), the
   ``agent_iter`` / ``last`` / ``step`` loop;
 - Gymnasium: ``bigtwo/BigTwo-v0`` against three ``normal`` players (agent steps);
@@ -75,6 +83,32 @@ def pettingzoo_runner(make: Callable[[], Any], deals: int, *, by_list: bool = Fa
     return run
 
 
+def mask_choice_runner(deals: int) -> Runner:
+    """The raw_env row's choice alone, over the observations of ``deals`` deals of ``raw_env``
+    recorded by the same masked random play (no environment in the round); returns the choices."""
+    table = bigtwo.rl.raw_env()
+    record = np.random.default_rng(2)
+    table.reset(seed=2)
+    recorded: list[dict[str, Any]] = []
+    for _ in range(deals):
+        for _agent in table.agent_iter():
+            obs, _, terminated, truncated, _ = table.last()
+            if terminated or truncated:
+                table.step(None)
+                continue
+            recorded.append(obs)
+            table.step(int(record.choice(np.flatnonzero(obs["action_mask"]))))
+        table.reset()
+    rng = np.random.default_rng(1)
+
+    def run() -> int:
+        for obs in recorded:
+            int(rng.choice(np.flatnonzero(obs["action_mask"])))
+        return len(recorded)
+
+    return run
+
+
 def gymnasium_runner(episodes: int) -> Runner:
     """``episodes`` episodes against three ``normal`` players; returns the agent's steps."""
     made = gymnasium.make("bigtwo/BigTwo-v0", opponents="normal")
@@ -109,6 +143,28 @@ def batch_runner(games: int, calls: int) -> Runner:
             masks = info[0]["action_mask"]
             actions = (rng.random(masks.shape, dtype=np.float32) * masks).argmax(axis=1)
             _, _, _, _, info[0] = batch.step(actions)
+        return games * calls
+
+    return run
+
+
+def batch_choice_runner(games: int, calls: int) -> Runner:
+    """The batch row's choice alone, over the stacked masks of ``calls`` steps of a `BatchEnv` of
+    ``games`` games recorded by the same play (no environment in the round); returns the game
+    steps chosen for."""
+    batch = bigtwo.rl.BatchEnv(games)
+    record = np.random.default_rng(2)
+    _, info = batch.reset(seed=2)
+    recorded = []
+    for _ in range(calls):
+        masks = info["action_mask"]
+        recorded.append(masks)
+        _, _, _, _, info = batch.step((record.random(masks.shape, dtype=np.float32) * masks).argmax(axis=1))
+    rng = np.random.default_rng(1)
+
+    def run() -> int:
+        for masks in recorded:
+            (rng.random(masks.shape, dtype=np.float32) * masks).argmax(axis=1)
         return games * calls
 
     return run
@@ -212,10 +268,12 @@ def main() -> None:
     }
     if hasattr(bigtwo.rl, "BatchEnv"):  # the rows of what an older version (measured before a change) lacks
         rows["raw_env, list choice"] = (pettingzoo_runner(bigtwo.rl.raw_env, args.deals, by_list=True), "steps")
+    rows["user's mask choice alone"] = (mask_choice_runner(args.deals), "steps")
     rows["env (wrapped), mask choice"] = (pettingzoo_runner(bigtwo.rl.env, args.deals), "steps")
     rows["BigTwo-v0 vs 3 normal"] = (gymnasium_runner(args.episodes), "steps")
     if hasattr(bigtwo.rl, "BatchEnv"):
         rows["BatchEnv x64, per game step"] = (batch_runner(64, args.calls), "steps")
+        rows["user's batch choice alone, x64"] = (batch_choice_runner(64, args.calls), "steps")
     rlcard = rlcard_runner(args.deals)
     if rlcard is not None:
         rows["RLCard doudizhu"] = (rlcard, "steps")
@@ -251,9 +309,23 @@ def main() -> None:
     else:
         raw, batch = median["raw_env, mask choice"], median.get("BatchEnv x64, per game step", 0.0)
         print(f"goals: raw_env >= 10 x RLCard: {raw / base:.1f} x; BatchEnv >= 20 x: {batch / base:.1f} x")
+        print(ceiling("raw_env", 10, base, raw, median["user's mask choice alone"], "a step"))
+        if batch:
+            print(ceiling("BatchEnv", 20, base, batch, median["user's batch choice alone, x64"], "a game step"))
     if lean is not None:
         slower = median["lean engine: same deals"] / median["engine: random deal"]
         print(f"goal: engine within 1.3 x the lean engine: {slower:.2f} x")
+
+
+def ceiling(name: str, times: int, base: float, rate: float, choice: float, unit: str) -> str:
+    """What the goal of ``times`` RLCard's rate ``base`` leaves the environment ``name`` a step,
+    once its user's choice (``choice`` a second, alone) is taken off; and what it takes now (at
+    ``rate``, the row's steps a second, less the choice)."""
+    goal, alone, now = 1e6 / (times * base), 1e6 / choice, 1e6 / rate
+    return (
+        f"{name} at {times} x RLCard: {goal:.1f} us {unit}, of which the choice alone takes {alone:.1f} us:"
+        f" {goal - alone:.1f} us left for the environment (it takes {now - alone:.1f} us now)"
+    )
 
 
 if __name__ == "__main__":

@@ -65,7 +65,15 @@ def test_the_lean_engine_agrees_with_bigtwo_and_bench_rl_prints_every_row() -> N
     rl = run_script(
         "bench_rl.py", "--rounds", "1", "--deals", "2", "--episodes", "1", "--calls", "2", "--engine-deals", "3"
     )
-    for row in ("raw_env, mask choice", "raw_env, list choice", "BatchEnv x64", "engine: random deal", "lean engine"):
+    for row in (
+        "raw_env, mask choice",
+        "raw_env, list choice",
+        "user's mask choice alone",
+        "BatchEnv x64",
+        "user's batch choice alone",
+        "engine: random deal",
+        "lean engine",
+    ):
         assert row in rl, rl
     assert "goal: engine within 1.3 x the lean engine" in rl
 
