@@ -219,6 +219,26 @@ def _position_matrix(slots: int) -> npt.NDArray[np.uint8]:
 # Actions of one seat
 
 
+_BY_SPOTS: dict[int, int] = {}
+"""Set of positions (bit ``p`` for position ``p``) -> its action index, for every set asked for
+so far (a set of 1, 2, 3 or 5 of at most `MAX_SLOTS` positions: 68,731 at most)."""
+
+
+_SPOT_BITS = tuple(1 << p for p in range(MAX_SLOTS))
+"""Per position ``p``: its bit in a set of positions."""
+
+
+def _spots_index(spots: int) -> int:
+    """The index of the set of positions ``spots`` (bit ``p`` for position ``p``), memoised."""
+    found = _BY_SPOTS.get(spots)
+    if found is None:
+        ps = [p for p in range(spots.bit_length()) if spots >> p & 1]
+        if len(ps) not in PLAY_SIZES:
+            raise GameError("rl-bad-play-size", size=len(ps))
+        found = _BY_SPOTS[spots] = _index(ps)
+    return found
+
+
 class Slots:
     """One seat's hand as dealt, by position, and the action index of each play mask (memoised:
     a hand only shrinks, so the same plays come back all deal)."""
@@ -226,9 +246,9 @@ class Slots:
     __slots__ = ("bits", "cache", "pos")
 
     def __init__(self, dealt: int, info: RulesInfo) -> None:
-        held = sorted((card.index for card in cards_from_mask(dealt)), key=info.key_of.__getitem__)
-        self.bits: tuple[int, ...] = tuple(1 << i for i in held)
-        self.pos: dict[int, int] = {1 << i: p for p, i in enumerate(held)}
+        self.bits: tuple[int, ...] = info.held(dealt)
+        self.pos: dict[int, int] = dict(zip(self.bits, _SPOT_BITS, strict=False))
+        """Card bit -> the bit of its position."""
         self.cache: dict[int, int] = {}
 
     def index(self, mask: int) -> int:
@@ -236,19 +256,16 @@ class Slots:
         if found is not None:
             return found
         pos = self.pos
-        ps = []
+        spots = 0
         m = mask
         while m:
             low = m & -m
             p = pos.get(low)
             if p is None:
                 raise GameError("rl-card-not-dealt", card=str(DECK[low.bit_length() - 1]))
-            ps.append(p)
+            spots |= p
             m ^= low
-        ps.sort()
-        if len(ps) not in PLAY_SIZES:
-            raise GameError("rl-bad-play-size", size=len(ps))
-        found = self.cache[mask] = _index(ps)
+        found = self.cache[mask] = _spots_index(spots)
         return found
 
     def mask(self, index: int) -> int:

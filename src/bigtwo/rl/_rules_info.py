@@ -17,7 +17,7 @@ __all__ = ["RulesInfo", "rules_info"]
 class RulesInfo:
     """What the encodings need from a rule set, computed once per rule set."""
 
-    __slots__ = ("constant", "key_of", "order", "redeals", "translate")
+    __slots__ = ("by_byte", "constant", "key_of", "order", "redeals", "translate")
 
     def __init__(self, rules: RuleSet) -> None:
         self.key_of: tuple[int, ...] = tuple(rules.card_key(card) for card in DECK)
@@ -27,6 +27,20 @@ class RulesInfo:
                 raise GameError("rl-card-out-of-rank", card=str(DECK[index]), key=key)
             order[key] = index
         self.order: tuple[int, ...] = tuple(order)
+        self.by_byte: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+            tuple(
+                tuple(
+                    1 << i
+                    for i in sorted(
+                        (8 * k + b for b in range(8) if v >> b & 1 and 8 * k + b < 52), key=self.key_of.__getitem__
+                    )
+                )
+                for v in range(256)
+            )
+            for k in range(7)
+        )
+        """Per byte ``k`` of a card mask and its value: the bits of its cards, the lowest first
+        (keys go by rank, so a mask's cards from the lowest are those of its bytes in turn)."""
         # The card planes are nibbles of 4 suits, so reordering the suits is a byte translation.
         byte = bytearray(256)
         for value in range(256):
@@ -45,6 +59,12 @@ class RulesInfo:
             players: options | 1 << (LAYOUT["players"].start - CARD_BITS + players - 2) for players in (2, 3, 4)
         }
         """The flags that stay the same through a deal (options, players), by number of players."""
+
+    def held(self, mask: int) -> tuple[int, ...]:
+        """The bits of the cards of ``mask`` (``1 << card.index``), from the lowest to the highest single."""
+        t = self.by_byte
+        b0, b1, b2, b3, b4, b5, b6 = mask.to_bytes(7, "little")
+        return (*t[0][b0], *t[1][b1], *t[2][b2], *t[3][b3], *t[4][b4], *t[5][b5], *t[6][b6])
 
 
 def rules_info(rules: RuleSet) -> RulesInfo:
