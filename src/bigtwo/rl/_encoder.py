@@ -15,10 +15,20 @@ from .._values.cards import cards_from_mask
 from .._values.errors import GameError
 from ._actions import PASS_ACTION, REDEAL_ACTION, Slots, num_actions
 from ._history import history_vector
-from ._observation import flag_bits, packed, seating_for, unpack_rows
+from ._layout import BYTE_BITS as _BYTE_BITS
+from ._layout import CARD_BITS, CATEGORIES, LAYOUT, OBSERVATION_SIZE
+from ._observation import seating_for
 from ._rules_info import RulesInfo, rules_info
 
 __all__ = ["Encoder"]
+
+_LEFT = LAYOUT["cards_left"].start
+"""The first ``cards_left`` entry (the entries before it are 0 or 1)."""
+_CARD_BYTES = CARD_BITS // 8
+_BYTES = (OBSERVATION_SIZE + 7) // 8
+_FLAG_BYTES = _BYTES - _CARD_BYTES
+_FIRST_PLAY_BIT = 1 << (LAYOUT["first_play"].start - CARD_BITS)
+_CATEGORY_BIT = {c: 1 << (LAYOUT["table_category"].start - CARD_BITS + i) for i, c in enumerate(CATEGORIES)}
 
 
 class Encoder:
@@ -27,14 +37,18 @@ class Encoder:
     a view). Make one per deal with `Encoder.of`; `legal` memoises the legal actions of the last
     state asked about."""
 
-    __slots__ = ("_history", "_info", "_legal", "_legal_of", "_seats", "_size", "dealt")
+    __slots__ = ("_constant", "_history", "_info", "_legal", "_legal_of", "_seatings", "_seats", "_size", "dealt")
 
-    def __init__(self, info: RulesInfo, dealt: tuple[int, ...], slots: int, history: int = 0) -> None:
+    def __init__(self, info: RulesInfo, dealt: tuple[int, ...], slots: int, history: int = 0, step: int = 1) -> None:
         self._info = info
         self._history = history
         self.dealt = dealt
         self._size = num_actions(slots)
         self._seats = [Slots(m, info) for m in dealt]
+        players = len(dealt)
+        self._seatings = [seating_for(players, step, seat) for seat in range(players)]
+        """Per observing seat: where each seat's entries go (see `seating_for`)."""
+        self._constant = info.constant[players]
         self._legal_of: GameState | None = None
         self._legal: dict[int, Action] = {}
 
@@ -42,7 +56,7 @@ class Encoder:
     def of(cls, state: GameState, slots: int, history: int = 0) -> Encoder:
         """The encoder of ``state``'s deal, for an action space of ``slots`` hand positions and
         observations with ``history`` turns."""
-        return cls(rules_info(state.rules), state.dealt, slots, history)
+        return cls(rules_info(state.rules), state.dealt, slots, history, state.setup.step)
 
     def legal(self, state: GameState) -> dict[int, Action]:
         """The legal actions of the seat to move in ``state``, by index (empty once it is over)."""
@@ -70,7 +84,7 @@ class Encoder:
 
     def decode(self, state: GameState, index: int) -> Action:
         """The action ``index`` stands for, for the seat to move in ``state`` (legal or not)."""
-        found = self.legal(state).get(index)
+        found = (self._legal if state is self._legal_of else self.legal(state)).get(index)
         if found is not None:
             return found
         if not 0 <= index < self._size:
@@ -88,13 +102,15 @@ class Encoder:
     def legal_actions(self, state: GameState, seat: int) -> list[int]:
         """The indices of ``seat``'s legal actions in ``state``, in increasing order (the mask's
         nonzero entries; none when it is not to move)."""
-        return sorted(self.legal(state)) if state.to_move == seat else []
+        if state.to_move != seat:
+            return []
+        return sorted(self._legal if state is self._legal_of else self.legal(state))
 
     def mask(self, state: GameState, seat: int) -> npt.NDArray[np.int8]:
         """The action mask of ``seat`` in ``state``."""
         data = bytearray(self._size)
         if state.to_move == seat:
-            for index in self.legal(state):
+            for index in self._legal if state is self._legal_of else self.legal(state):
                 data[index] = 1
         return np.frombuffer(data, np.int8)
 
@@ -103,27 +119,45 @@ class Encoder:
         """The turns of history in its observations."""
         return self._history
 
+    def _bits(self, state: GameState, seat: int) -> bytes:
+        """The 0/1 entries of ``seat``'s observation as bytes (as `bigtwo.rl._observation.packed`
+        makes them): the card planes, then the flags."""
+        shifts, _, passed_bits, owner_bits, leader_bits, to_move_bits = self._seatings[seat]
+        masks = state.masks
+        cards = masks[seat]
+        flags = self._constant | leader_bits[state.leader]
+        table = state.table
+        if table is None:
+            if state.opening_mask:
+                flags |= _FIRST_PLAY_BIT
+        else:
+            cards |= table.mask << 52
+            flags |= _CATEGORY_BIT[table.category]
+            owner = state.owner
+            if owner is not None:
+                flags |= owner_bits[owner]
+        to_move = state.to_move
+        if to_move is not None:
+            flags |= to_move_bits[to_move]
+        passed = state.passed_mask
+        if passed:
+            for s, bit in enumerate(passed_bits):
+                if passed >> s & 1:
+                    flags |= bit
+        for dealt, held, shift in zip(self.dealt, masks, shifts, strict=True):
+            cards |= (dealt & ~held) << shift
+        translate = self._info.translate
+        if translate is None:
+            return (cards | flags << CARD_BITS).to_bytes(_BYTES, "little")
+        return cards.to_bytes(_CARD_BYTES, "little").translate(translate) + flags.to_bytes(_FLAG_BYTES, "little")
+
     def packed(self, state: GameState, seat: int) -> tuple[bytes, list[int]]:
         """The observation of ``seat`` before it is unpacked, as `bigtwo.rl._observation.packed`
         (without the history): rows of several games unpack together with `unpack_rows`."""
-        masks = state.masks
-        n = len(masks)
-        seating = seating_for(n, state.setup.step, seat)
-        table = state.table
-        info = self._info
-        if table is None:
-            cards = masks[seat]
-            flags = flag_bits(
-                info, seating, n, None, None, state.leader, state.to_move, state.passed_mask, state.opening_mask != 0
-            )
-        else:
-            cards = masks[seat] | table.mask << 52
-            flags = flag_bits(
-                info, seating, n, table.category, state.owner, state.leader, state.to_move, state.passed_mask, False
-            )
-        dealt = self.dealt
-        played = [dealt[s] & ~masks[s] for s in range(n)]
-        return packed(info, seating, n, cards, flags, played, [m.bit_count() for m in masks])
+        left = [0, 0, 0, 0]
+        for at, held in zip(self._seatings[seat][1], state.masks, strict=True):
+            left[at - _LEFT] = held.bit_count()
+        return self._bits(state, seat), left
 
     def history_part(self, state: GameState, seat: int) -> npt.NDArray[np.float32]:
         """The history entries of ``seat``'s observation (empty without history)."""
@@ -131,8 +165,9 @@ class Encoder:
 
     def observe(self, state: GameState, seat: int) -> npt.NDArray[np.float32]:
         """The observation of ``seat`` in ``state``: the same vector as ``observe(bigtwo.view(state, seat))``."""
-        data, left = self.packed(state, seat)
-        out: npt.NDArray[np.float32] = unpack_rows((data,), (left,))[0]
+        out = _BYTE_BITS.take(np.frombuffer(self._bits(state, seat), np.uint8), axis=0).reshape(-1)[:OBSERVATION_SIZE]
+        for at, held in zip(self._seatings[seat][1], state.masks, strict=True):
+            out[at] = held.bit_count()
         if self._history:
             return np.concatenate((out, self.history_part(state, seat)))
         return out

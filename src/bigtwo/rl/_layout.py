@@ -62,7 +62,7 @@ one-hot) and ``cards_left`` (4), so ``hand`` is ``slice(0, 52)`` and ``cards_lef
 OBSERVATION_SIZE: int = LAYOUT["cards_left"].stop
 """The length of every observation vector."""
 
-CARD_BITS = LAYOUT["table_category"].start  # 312 bits of card planes: 39 bytes
+CARD_BITS: int = LAYOUT["table_category"].start  # 312 bits of card planes: 39 bytes
 
 BYTE_BITS = np.unpackbits(np.arange(256, dtype=np.uint8)[:, None], axis=1, bitorder="little").astype(np.float32)
 """Row ``b``: the 8 bits of byte ``b``, lowest first, as float32 (unpacking by lookup)."""
