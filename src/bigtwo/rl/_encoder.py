@@ -4,6 +4,10 @@ same arrays as `observe` and `action_mask`."""
 
 from __future__ import annotations
 
+import functools
+from operator import lshift
+from typing import NamedTuple
+
 import numpy as np
 import numpy.typing as npt
 
@@ -31,13 +35,49 @@ _FIRST_PLAY_BIT = 1 << (LAYOUT["first_play"].start - CARD_BITS)
 _CATEGORY_BIT = {c: 1 << (LAYOUT["table_category"].start - CARD_BITS + i) for i, c in enumerate(CATEGORIES)}
 
 
+class _Plan(NamedTuple):
+    """Where each seat's entries go in one seat's observations (see `seating_for`)."""
+
+    shifts: tuple[int, ...]
+    """Per seat: the shift of its plane of played cards."""
+    passed_bits: tuple[int, ...]
+    """Per mask of the seats that passed: their flags."""
+    owner_bits: tuple[int, ...]
+    leader_bits: tuple[int, ...]
+    to_move_bits: tuple[int, ...]
+    lefts: tuple[int, ...]
+    """Per seat: the entry of its cards left."""
+
+
+@functools.lru_cache(maxsize=8)
+def _plans(players: int, step: int) -> tuple[_Plan, ...]:
+    """Per seat, the `_Plan` of its observations at a table of ``players`` playing in direction ``step``."""
+    out = []
+    for seat in range(players):
+        shifts, lefts, passed, owner, leader, to_move = seating_for(players, step, seat)
+        passed_bits = tuple(sum(bit for s, bit in enumerate(passed) if mask >> s & 1) for mask in range(1 << players))
+        out.append(_Plan(shifts, passed_bits, owner, leader, to_move, lefts))
+    return tuple(out)
+
+
 class Encoder:
     """The encodings of one deal's seats, read straight from a `GameState` (the environments'
     fast path: the same arrays as `observe` and `action_mask` of `bigtwo.view`, without building
     a view). Make one per deal with `Encoder.of`; `legal` memoises the legal actions of the last
     state asked about."""
 
-    __slots__ = ("_constant", "_history", "_info", "_legal", "_legal_of", "_seatings", "_seats", "_size", "dealt")
+    __slots__ = (
+        "_constant",
+        "_history",
+        "_info",
+        "_legal",
+        "_legal_of",
+        "_planes",
+        "_plans",
+        "_seats",
+        "_size",
+        "dealt",
+    )
 
     def __init__(self, info: RulesInfo, dealt: tuple[int, ...], slots: int, history: int = 0, step: int = 1) -> None:
         self._info = info
@@ -46,8 +86,10 @@ class Encoder:
         self._size = num_actions(slots)
         self._seats = [Slots(m, info) for m in dealt]
         players = len(dealt)
-        self._seatings = [seating_for(players, step, seat) for seat in range(players)]
-        """Per observing seat: where each seat's entries go (see `seating_for`)."""
+        self._plans = _plans(players, step)
+        """Per observing seat: where each seat's entries go."""
+        self._planes: list[int] = [sum(map(lshift, dealt, plan.shifts)) for plan in self._plans]
+        """Per observing seat: every seat's cards as dealt, each in its plane of played cards."""
         self._constant = info.constant[players]
         self._legal_of: GameState | None = None
         self._legal: dict[int, Action] = {}
@@ -122,10 +164,13 @@ class Encoder:
     def _bits(self, state: GameState, seat: int) -> bytes:
         """The 0/1 entries of ``seat``'s observation as bytes (as `bigtwo.rl._observation.packed`
         makes them): the card planes, then the flags."""
-        shifts, _, passed_bits, owner_bits, leader_bits, to_move_bits = self._seatings[seat]
+        shifts, passed_bits, owner_bits, leader_bits, to_move_bits, _ = self._plans[seat]
         masks = state.masks
-        cards = masks[seat]
-        flags = self._constant | leader_bits[state.leader]
+        # The cards each seat played are those it was dealt and holds no more: its plane of the
+        # cards dealt less its plane of the cards held (the planes do not overlap: sums are unions).
+        held: int = sum(map(lshift, masks, shifts))
+        cards = masks[seat] | self._planes[seat] & ~held
+        flags = self._constant | leader_bits[state.leader] | passed_bits[state.passed_mask]
         table = state.table
         if table is None:
             if state.opening_mask:
@@ -139,13 +184,6 @@ class Encoder:
         to_move = state.to_move
         if to_move is not None:
             flags |= to_move_bits[to_move]
-        passed = state.passed_mask
-        if passed:
-            for s, bit in enumerate(passed_bits):
-                if passed >> s & 1:
-                    flags |= bit
-        for dealt, held, shift in zip(self.dealt, masks, shifts, strict=True):
-            cards |= (dealt & ~held) << shift
         translate = self._info.translate
         if translate is None:
             return (cards | flags << CARD_BITS).to_bytes(_BYTES, "little")
@@ -155,7 +193,7 @@ class Encoder:
         """The observation of ``seat`` before it is unpacked, as `bigtwo.rl._observation.packed`
         (without the history): rows of several games unpack together with `unpack_rows`."""
         left = [0, 0, 0, 0]
-        for at, held in zip(self._seatings[seat][1], state.masks, strict=True):
+        for at, held in zip(self._plans[seat].lefts, state.masks, strict=True):
             left[at - _LEFT] = held.bit_count()
         return self._bits(state, seat), left
 
@@ -165,8 +203,8 @@ class Encoder:
 
     def observe(self, state: GameState, seat: int) -> npt.NDArray[np.float32]:
         """The observation of ``seat`` in ``state``: the same vector as ``observe(bigtwo.view(state, seat))``."""
-        out = _BYTE_BITS.take(np.frombuffer(self._bits(state, seat), np.uint8), axis=0).reshape(-1)[:OBSERVATION_SIZE]
-        for at, held in zip(self._seatings[seat][1], state.masks, strict=True):
+        out = _BYTE_BITS.take(np.frombuffer(self._bits(state, seat), np.uint8), axis=0).ravel()[:OBSERVATION_SIZE]
+        for at, held in zip(self._plans[seat].lefts, state.masks, strict=True):
             out[at] = held.bit_count()
         if self._history:
             return np.concatenate((out, self.history_part(state, seat)))
