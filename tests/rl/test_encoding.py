@@ -12,7 +12,9 @@ import pytest
 import bigtwo
 import bigtwo.rl
 from bigtwo.rl import LAYOUT, MAX_ACTIONS, MAX_SLOTS, PASS_ACTION, REDEAL_ACTION
+from bigtwo.rl._actions import Slots
 from bigtwo.rl._encoder import Encoder
+from bigtwo.rl._rules_info import rules_info
 from tests.support.games import TABLES
 
 
@@ -65,6 +67,33 @@ def test_bad_positions_and_indices_are_refused() -> None:
             bigtwo.rl.action_positions(index)  # type: ignore[arg-type]
     with pytest.raises(bigtwo.GameError):
         bigtwo.rl.num_actions(27)
+
+
+@pytest.mark.parametrize(("variant", "players"), [("classic", 4), ("pusoy-dos", 3), ("doubling", 2), ("cardroom", 2)])
+def test_a_hand_s_action_indices_are_those_of_its_positions(variant: str, players: int) -> None:
+    """The environments' path to a play's index (a hand read by bytes, the index of a set of
+    positions memoised across deals) gives the index of the play's positions in the hand as
+    dealt, sorted by the rules' card keys, for random plays of random deals (and refuses cards
+    not dealt and sizes that are not plays, as the general path does)."""
+    rules = bigtwo.ruleset(variant)
+    info = rules_info(rules)
+    rng = random.Random(players)
+    for _ in range(20):
+        dealt = bigtwo.new_game(rules, seed=rng.randrange(10**12), players=players).dealt
+        for mask in dealt:
+            hand = Slots(mask, info)
+            held = sorted((card for card in bigtwo.DECK if card.bit & mask), key=rules.card_key)
+            assert hand.bits == tuple(card.bit for card in held)
+            for _ in range(40):
+                positions = sorted(rng.sample(range(len(held)), rng.choice(bigtwo.rl.PLAY_SIZES)))
+                play = sum(held[p].bit for p in positions)
+                assert hand.index(play) == bigtwo.rl.positions_to_action(positions)
+                assert hand.index(play) == hand.index(play)  # memoised: the same again
+            other = next(card for card in bigtwo.DECK if not card.bit & mask)
+            with pytest.raises(bigtwo.GameError, match="dealt"):
+                hand.index(held[0].bit | other.bit)
+            with pytest.raises(bigtwo.GameError):
+                hand.index(held[0].bit | held[1].bit | held[2].bit | held[3].bit)
 
 
 @pytest.mark.parametrize(("variant", "players"), TABLES)
