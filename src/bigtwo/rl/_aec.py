@@ -217,7 +217,9 @@ class raw_env(AECEnv):  # type: ignore[misc]  # AECEnv comes from pettingzoo, wh
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
             return
-        game, encoder = self._current()
+        game, encoder = self.game, self._encoder
+        if game is None or encoder is None:
+            raise GameError("rl-not-reset")
         if action is None:
             raise GameError("rl-action-is-none", agent=str(agent))
         game = apply(game, encoder.decode(game, int(action)))
@@ -225,7 +227,8 @@ class raw_env(AECEnv):  # type: ignore[misc]  # AECEnv comes from pettingzoo, wh
         if game.dealt is not encoder.dealt:  # a redeal: new cards, new hands as dealt
             self._encoder = encoder = Encoder.of(game, self._table.slots, self._history)
         self._cumulative_rewards[agent] = 0.0
-        self.infos[agent]["legal_actions"] = []
+        infos = self.infos
+        infos[agent]["legal_actions"] = []
         if game.winner is not None:
             for seat, value in enumerate(self._table.rewards(game)):
                 name = self.possible_agents[seat]
@@ -234,9 +237,10 @@ class raw_env(AECEnv):  # type: ignore[misc]  # AECEnv comes from pettingzoo, wh
             self._accumulate_rewards()
             self._deads_step_first()
         else:
-            assert game.to_move is not None
-            self.agent_selection = self.possible_agents[game.to_move]
-            self.infos[self.agent_selection]["legal_actions"] = encoder.legal_actions(game, game.to_move)
+            to_move = game.to_move
+            assert to_move is not None
+            agent = self.agent_selection = self.possible_agents[to_move]
+            infos[agent]["legal_actions"] = encoder.legal_actions(game, to_move)
         if self.render_mode == "human":
             self.render()
 
