@@ -123,7 +123,8 @@ class BatchEnv:
         self._games: list[GameState | None] = [None] * n
         self._encoders: list[Encoder | None] = [None] * n
         self._rngs: list[np.random.Generator | None] = [None] * n
-        self._masks = np.zeros((n, self.action_count), dtype=np.int8)
+        self._masks = np.zeros((n if self.single_agent else 0, self.action_count), dtype=np.int8)
+        """The agent's masks against opponents, game by game."""
 
     @property
     def rules(self) -> RuleSet:
@@ -181,11 +182,9 @@ class BatchEnv:
         for i in range(self.num_games):
             if seeds[i] is not None or self._rngs[i] is None:
                 self._rngs[i] = np.random.default_rng(seeds[i])
-            game, encoder = self._deal(i)
-            to_move[i] = rows.add(game, encoder)
+            rows.add(*self._deal(i))
         obs, masks = rows.arrays(self.action_count)
-        self._masks = masks
-        return obs, {"action_mask": masks.copy(), "legal_actions": rows.legal, "to_move": to_move}
+        return obs, {"action_mask": masks, "legal_actions": rows.legal, "to_move": rows.seats()}
 
     def _seeds(self, seed: int | np.integer[Any] | Sequence[int] | None) -> list[int | None]:
         """One seed (or None) per game, every one checked before any game is dealt again."""
@@ -245,21 +244,31 @@ class BatchEnv:
         rewards = np.zeros((n,) if self.single_agent else (n, self.players), dtype=np.float32)
         terminated = np.zeros(n, dtype=np.bool_)
         illegal = np.zeros(n, dtype=np.bool_)
-        to_move = np.zeros(n, dtype=np.int64)
         if self.single_agent:
             obs = np.zeros((n, self.observation_size), dtype=np.float32)
+            to_move = np.zeros(n, dtype=np.int64)
             legal: list[list[int]] = []
             for i, action in enumerate(chosen.tolist()):
                 legal.append(self._step_single(i, action, obs, final, rewards, terminated, illegal, to_move))
-            masks = self._masks
+            masks = self._masks.copy()
         else:
             rows = _Rows()
+            add = rows.add
+            games, encoders = self._games, self._encoders
             for i, action in enumerate(chosen.tolist()):
-                to_move[i] = rows.add(*self._step_seat(i, action, final, rewards, terminated, illegal))
-            obs, masks = rows.arrays(self.action_count)
-            self._masks, legal = masks, rows.legal
+                game, encoder = games[i], encoders[i]
+                assert game is not None and encoder is not None
+                move = encoder.legal(game).get(action)
+                after = None if move is None else apply(game, move)
+                if after is not None and after.winner is None and after.dealt is encoder.dealt:  # the deal goes on
+                    games[i] = after
+                    add(after, encoder)
+                else:
+                    add(*self._ended(i, game, encoder, after, final, rewards, terminated, illegal))
+            obs, masks = rows.arrays(self.action_count)  # new arrays: the caller's own
+            to_move, legal = rows.seats(), rows.legal
         info = {
-            "action_mask": masks.copy(),
+            "action_mask": masks,
             "legal_actions": legal,
             "to_move": to_move,
             "illegal": illegal,
@@ -267,36 +276,37 @@ class BatchEnv:
         }
         return obs, rewards, terminated, np.zeros(n, dtype=np.bool_), info
 
-    def _step_seat(
+    def _ended(
         self,
         i: int,
-        action: int,
+        game: GameState,
+        encoder: Encoder,
+        after: GameState | None,
         final: npt.NDArray[np.float32],
         rewards: npt.NDArray[np.float32],
         terminated: npt.NDArray[np.bool_],
         illegal: npt.NDArray[np.bool_],
     ) -> tuple[GameState, Encoder]:
-        """Play ``action`` in game ``i`` (dealing again if it ends); the game and its encoder now."""
-        game, encoder = self._games[i], self._encoders[i]
-        assert game is not None and encoder is not None
+        """Game ``i`` after the action of its seat to move in ``game``: ``after`` is the state it
+        led to, the deal won or redealt, or ``None`` for an illegal action (the game ends with
+        ``illegal_reward`` for that seat). A game that ends is dealt again; returns the game and
+        its encoder now."""
         seat = game.to_move
         assert seat is not None
-        move = encoder.legal(game).get(action)
-        if move is None:
+        if after is None:
             illegal[i] = terminated[i] = True
             rewards[i, seat] = self._illegal
             final[i] = encoder.observe(game, seat)
             return self._deal(i)
-        game = apply(game, move)
-        if game.dealt is not encoder.dealt:  # a redeal
-            encoder = Encoder.of(game, self._table.slots, self._history)
+        if after.dealt is not encoder.dealt:  # a redeal
+            encoder = Encoder.of(after, self._table.slots, self._history)
             self._encoders[i] = encoder
-        self._games[i] = game
-        if game.winner is None:
-            return game, encoder
+        self._games[i] = after
+        if after.winner is None:
+            return after, encoder
         terminated[i] = True
-        rewards[i] = self._table.rewards(game)
-        final[i] = encoder.observe(game, seat)
+        rewards[i] = self._table.rewards(after)
+        final[i] = encoder.observe(after, seat)
         return self._deal(i)
 
     def _step_single(
@@ -330,31 +340,32 @@ class _Rows:
     packed observations (unpacked in one numpy call), the history parts, and the legal actions
     (set in the masks in one call)."""
 
-    __slots__ = ("flat", "history", "lefts", "legal", "packed")
+    __slots__ = ("history", "legal", "packed", "to_move")
 
     def __init__(self) -> None:
         self.packed: list[bytes] = []
-        self.lefts: list[list[int]] = []
         self.history: list[npt.NDArray[np.float32]] = []
         self.legal: list[list[int]] = []
-        self.flat: list[list[int]] = []
+        self.to_move: list[int] = []
 
     def add(self, game: GameState, encoder: Encoder) -> int:
         """Gather the row of ``game``'s seat to move; returns that seat."""
         seat = game.to_move
         assert seat is not None
-        data, left = encoder.packed(game, seat)
-        self.packed.append(data)
-        self.lefts.append(left)
+        self.packed.append(encoder.packed(game, seat))
         if encoder.history:
             self.history.append(encoder.history_part(game, seat))
-        found = encoder.legal_actions(game, seat)
-        self.legal.append(found)
+        self.legal.append(encoder.legal_actions(game, seat))
+        self.to_move.append(seat)
         return seat
+
+    def seats(self) -> npt.NDArray[np.int64]:
+        """The seat of each row."""
+        return np.array(self.to_move, dtype=np.int64)
 
     def arrays(self, actions: int) -> tuple[npt.NDArray[np.float32], npt.NDArray[np.int8]]:
         """The observations and the masks of the rows gathered."""
-        obs = unpack_rows(self.packed, self.lefts)
+        obs = unpack_rows(self.packed)
         if self.history:
             obs = np.concatenate((obs, np.stack(self.history)), axis=1)
         masks = np.zeros((len(self.legal), actions), dtype=np.int8)

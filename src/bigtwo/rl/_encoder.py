@@ -189,13 +189,15 @@ class Encoder:
             return (cards | flags << CARD_BITS).to_bytes(_BYTES, "little")
         return cards.to_bytes(_CARD_BYTES, "little").translate(translate) + flags.to_bytes(_FLAG_BYTES, "little")
 
-    def packed(self, state: GameState, seat: int) -> tuple[bytes, list[int]]:
-        """The observation of ``seat`` before it is unpacked, as `bigtwo.rl._observation.packed`
-        (without the history): rows of several games unpack together with `unpack_rows`."""
-        left = [0, 0, 0, 0]
+    def packed(self, state: GameState, seat: int) -> bytes:
+        """The observation of ``seat`` before it is unpacked (without the history): its 0/1
+        entries as bytes (as `bigtwo.rl._observation.packed` makes them), then a byte per seat
+        counted from ``seat`` (four, 0 past the last seat) of the cards it holds. Rows of several
+        games unpack together with `unpack_rows`."""
+        left = bytearray(4)
         for at, held in zip(self._plans[seat].lefts, state.masks, strict=True):
             left[at - _LEFT] = held.bit_count()
-        return self._bits(state, seat), left
+        return self._bits(state, seat) + left
 
     def history_part(self, state: GameState, seat: int) -> npt.NDArray[np.float32]:
         """The history entries of ``seat``'s observation (empty without history)."""

@@ -93,11 +93,12 @@ def packed(
     return data + flags.to_bytes(_BYTES - CARD_BITS // 8, "little"), left
 
 
-def unpack_rows(rows: Sequence[bytes], lefts: Sequence[list[int]]) -> npt.NDArray[np.float32]:
-    """Observation vectors, one row per `packed` observation, unpacked in one call."""
-    bits = _BYTE_BITS.take(np.frombuffer(b"".join(rows), np.uint8), axis=0).reshape(len(rows), -1)
-    out = bits[:, :OBSERVATION_SIZE]
-    out[:, _FLAGS : _FLAGS + 4] = lefts
+def unpack_rows(rows: Sequence[bytes]) -> npt.NDArray[np.float32]:
+    """Observation vectors, one row per packed observation (its 0/1 entries as `packed` makes
+    them, then its four cards-left entries a byte each), unpacked in one call."""
+    raw = np.frombuffer(b"".join(rows), np.uint8).reshape(len(rows), _BYTES + 4)
+    out = _BYTE_BITS.take(raw[:, :_BYTES], axis=0).reshape(len(rows), -1)[:, :OBSERVATION_SIZE]
+    out[:, _FLAGS : _FLAGS + 4] = raw[:, _BYTES:]
     return out
 
 
