@@ -203,6 +203,9 @@ def test_a_batch_plays_each_game_as_raw_env_does(variant: str, players: int) -> 
             ).all()
             assert info["legal_actions"][i] == single.infos[agent]["legal_actions"]
             actions.append(pickers[i].choice(info["legal_actions"][i]))
+        info["action_mask"][:] = 1  # the caller's own arrays: writing to them changes no later answer
+        info["legal_actions"][0].append(-1)
+        obs[:] = -1
         obs, rewards, terminated, truncated, info = batch.step(actions)
         assert not truncated.any()
         for i, single in enumerate(singles):
