@@ -348,16 +348,16 @@ class _Rows:
         self.legal: list[list[int]] = []
         self.to_move: list[int] = []
 
-    def add(self, game: GameState, encoder: Encoder) -> int:
-        """Gather the row of ``game``'s seat to move; returns that seat."""
+    def add(self, game: GameState, encoder: Encoder) -> None:
+        """Gather the row of ``game``'s seat to move."""
+        packed, legal = encoder.row(game)
+        self.packed.append(packed)
+        self.legal.append(legal)
         seat = game.to_move
         assert seat is not None
-        self.packed.append(encoder.packed(game, seat))
+        self.to_move.append(seat)
         if encoder.history:
             self.history.append(encoder.history_part(game, seat))
-        self.legal.append(encoder.legal_actions(game, seat))
-        self.to_move.append(seat)
-        return seat
 
     def seats(self) -> npt.NDArray[np.int64]:
         """The seat of each row."""

@@ -68,7 +68,6 @@ class Encoder:
 
     __slots__ = (
         "_constant",
-        "_history",
         "_info",
         "_legal",
         "_legal_of",
@@ -77,11 +76,13 @@ class Encoder:
         "_seats",
         "_size",
         "dealt",
+        "history",
     )
 
     def __init__(self, info: RulesInfo, dealt: tuple[int, ...], slots: int, history: int = 0, step: int = 1) -> None:
         self._info = info
-        self._history = history
+        self.history = history
+        """The turns of history in its observations."""
         self.dealt = dealt
         self._size = num_actions(slots)
         self._seats = [Slots(m, info) for m in dealt]
@@ -156,11 +157,6 @@ class Encoder:
                 data[index] = 1
         return np.frombuffer(data, np.int8)
 
-    @property
-    def history(self) -> int:
-        """The turns of history in its observations."""
-        return self._history
-
     def _bits(self, state: GameState, seat: int) -> bytes:
         """The 0/1 entries of ``seat``'s observation as bytes (as `bigtwo.rl._observation.packed`
         makes them): the card planes, then the flags."""
@@ -189,25 +185,29 @@ class Encoder:
             return (cards | flags << CARD_BITS).to_bytes(_BYTES, "little")
         return cards.to_bytes(_CARD_BYTES, "little").translate(translate) + flags.to_bytes(_FLAG_BYTES, "little")
 
-    def packed(self, state: GameState, seat: int) -> bytes:
-        """The observation of ``seat`` before it is unpacked (without the history): its 0/1
-        entries as bytes (as `bigtwo.rl._observation.packed` makes them), then a byte per seat
-        counted from ``seat`` (four, 0 past the last seat) of the cards it holds. Rows of several
-        games unpack together with `unpack_rows`."""
+    def row(self, state: GameState) -> tuple[bytes, list[int]]:
+        """The observation of the seat to move in ``state`` before it is unpacked (without the
+        history), and its legal actions (as `legal_actions`). The observation is its 0/1 entries
+        as bytes (as `bigtwo.rl._observation.packed` makes them), then a byte per seat counted
+        from it (four, 0 past the last seat) of the cards it holds: rows of several games unpack
+        together with `unpack_rows`."""
+        seat = state.to_move
+        assert seat is not None
         left = bytearray(4)
         for at, held in zip(self._plans[seat].lefts, state.masks, strict=True):
             left[at - _LEFT] = held.bit_count()
-        return self._bits(state, seat) + left
+        legal = self._legal if state is self._legal_of else self.legal(state)
+        return self._bits(state, seat) + left, sorted(legal)
 
     def history_part(self, state: GameState, seat: int) -> npt.NDArray[np.float32]:
         """The history entries of ``seat``'s observation (empty without history)."""
-        return history_vector(self._info, state.history, seat, len(state.masks), state.setup.step, self._history)
+        return history_vector(self._info, state.history, seat, len(state.masks), state.setup.step, self.history)
 
     def observe(self, state: GameState, seat: int) -> npt.NDArray[np.float32]:
         """The observation of ``seat`` in ``state``: the same vector as ``observe(bigtwo.view(state, seat))``."""
         out = _BYTE_BITS.take(np.frombuffer(self._bits(state, seat), np.uint8), axis=0).ravel()[:OBSERVATION_SIZE]
         for at, held in zip(self._plans[seat].lefts, state.masks, strict=True):
             out[at] = held.bit_count()
-        if self._history:
+        if self.history:
             return np.concatenate((out, self.history_part(state, seat)))
         return out
