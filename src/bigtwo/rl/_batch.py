@@ -167,10 +167,10 @@ class BatchEnv:
             GameError: ``seed`` is neither a seed, one per game, nor ``None``.
         """
         seeds = self._seeds(seed)
-        to_move = np.zeros(self.num_games, dtype=np.int64)
-        legal: list[list[int]] = []
         if self.single_agent:
             obs = np.zeros((self.num_games, self.observation_size), dtype=np.float32)
+            to_move = np.zeros(self.num_games, dtype=np.int64)
+            legal: list[list[int]] = []
             for i in range(self.num_games):
                 row, info = self._envs[i].reset(seed=seeds[i])
                 obs[i] = row
