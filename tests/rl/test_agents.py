@@ -16,7 +16,7 @@ import pytest
 
 import bigtwo
 import bigtwo.rl
-from bigtwo.rl import HISTORY_ENTRY, HISTORY_LAYOUT, OBSERVATION_SIZE
+from bigtwo.rl import HISTORY_ENTRY, HISTORY_LAYOUT, OBSERVATION_SIZE, REDEAL_ACTION
 from tests.support.games import TABLES
 
 
@@ -181,28 +181,41 @@ def test_a_policy_player_sits_in_a_tournament() -> None:
 # --- the batched environment -----------------------------------------------------------------
 
 
-@pytest.mark.parametrize(("variant", "players"), [("classic", 4), ("taiwanese", 3), ("doubling", 2)])
-def test_a_batch_plays_each_game_as_raw_env_does(variant: str, players: int) -> None:
-    n, steps = 5, 150
-    batch = bigtwo.rl.BatchEnv(n, variant, players)
-    singles = [bigtwo.rl.raw_env(variant, players) for _ in range(n)]
-    obs, info = batch.reset(seed=40)
-    for i, single in enumerate(singles):
-        single.reset(seed=40 + i)
+@pytest.mark.parametrize(
+    ("variant", "players", "history", "seeds"),
+    [
+        ("classic", 4, 0, [40, 41, 42, 43, 44]),
+        ("taiwanese", 3, 2, [40, 41, 42, 43, 44]),
+        ("doubling", 2, 0, [40, 41, 42, 43, 44]),
+        ("dragon", 4, 3, [71, 164, 190, 289, 337]),  # deals whose first seat may demand a redeal
+    ],
+)
+def test_a_batch_plays_each_game_as_raw_env_does(variant: str, players: int, history: int, seeds: list[int]) -> None:
+    """Game by game, a batch's rows, masks, legal actions, rewards and deals are those of
+    `raw_env` seeded alike (a redeal is demanded wherever one may be)."""
+    n, steps = len(seeds), 150
+    batch = bigtwo.rl.BatchEnv(n, variant, players, history=history)
+    singles = [bigtwo.rl.raw_env(variant, players, history=history) for _ in range(n)]
+    obs, info = batch.reset(seed=seeds)
+    for single, seed in zip(singles, seeds, strict=True):
+        single.reset(seed=seed)
     pickers = [random.Random(i) for i in range(n)]
-    ended = 0
+    ended = redealt = 0
     for _ in range(steps):
         actions = []
         for i, single in enumerate(singles):
             agent = single.agent_selection
             seat = single.possible_agents.index(agent)
             expected = single.observe(agent)
+            assert batch.games[i] == single.game
             assert info["to_move"][i] == seat
             assert (obs[i] == expected["observation"]).all() and (
                 info["action_mask"][i] == expected["action_mask"]
             ).all()
-            assert info["legal_actions"][i] == single.infos[agent]["legal_actions"]
-            actions.append(pickers[i].choice(info["legal_actions"][i]))
+            legal = info["legal_actions"][i]
+            assert legal == single.infos[agent]["legal_actions"]
+            actions.append(REDEAL_ACTION if REDEAL_ACTION in legal else pickers[i].choice(legal))
+            redealt += actions[-1] == REDEAL_ACTION
         info["action_mask"][:] = 1  # the caller's own arrays: writing to them changes no later answer
         info["legal_actions"][0].append(-1)
         obs[:] = -1
@@ -218,6 +231,7 @@ def test_a_batch_plays_each_game_as_raw_env_does(variant: str, players: int) -> 
             else:
                 assert not terminated[i] and not rewards[i].any()
     assert ended >= n
+    assert redealt >= (n if variant == "dragon" else 0)
 
 
 def test_a_batch_against_opponents_plays_as_the_gymnasium_env() -> None:
