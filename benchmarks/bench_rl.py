@@ -14,7 +14,10 @@ batch row's vectorized choice over the stacked masks of real `bigtwo.rl.BatchEnv
 the ceiling of the protocol: a step can be no faster than the choice its user makes, so after the
 goals a line per goal says how long a step may take to reach it, how much of that the choice
 alone takes, and what it leaves the environment (against what the environment takes now: the
-row's time a step less the choice's).
+row's time a step less the choice's). What is left is at best an upper bound: run in turn in one
+loop, the choice and the environment each run slower than alone (the choice's share of a raw_env
+step, measured by taking it out of the loop, is about twice its time alone on the shared 2-core
+machine of the training guide).
 
 - PettingZoo: `bigtwo.rl.raw_env` and `bigtwo.rl.env` (PettingZoo's wrappers), the
   ``agent_iter`` / ``last`` / ``step`` loop;
