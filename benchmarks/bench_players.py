@@ -19,12 +19,22 @@ Run: ``python benchmarks/bench_players.py [--deals 2000] [--ray]``, or
 [--strength-deals 2000] [--workers 2]`` for the strength table alone, ``--rows expert,normal
 normal,novice`` for some of its rows (ME,THEM: ME against three THEM; a level may carry its
 settings, ``expert:iterations=32,normal``).
+
+``--paired A B --against THEM`` compares two players on the same deals: each plays against three
+``THEM`` on the same ``--shuffles`` shuffles, every shuffle from every seat (shuffle ``j`` is
+`bigtwo.simulate`'s first shuffle of seed ``1000 + j``), and the table gives each one's win rate
+and mean points with the difference B - A and its 95% interval over the shuffles. Playing both
+on the same cards takes the cards' luck out of the difference, so it is much narrower than the
+intervals of two separate rows (``python benchmarks/bench_players.py --paired
+expert:iterations=16 expert --against normal --shuffles 500``).
 """
 
 from __future__ import annotations
 
 import argparse
+import concurrent.futures
 import importlib
+import math
 import random
 import statistics
 import time
@@ -113,6 +123,50 @@ def strength(levels: list[str], deals: int, workers: int, timing_deals: int, row
         )
 
 
+PAIRED_SEED = 1000
+"""Shuffle ``j`` of a paired comparison is the first shuffle of `bigtwo.simulate`'s seed ``PAIRED_SEED + j``."""
+
+
+def paired_shuffle(a: str, b: str, them: str, j: int) -> tuple[int, int, int, int]:
+    """Shuffle ``j`` played from every seat by ``a``, then by ``b``, each against three ``them``:
+    the wins and the points of each (out of 4 deals)."""
+    out: list[int] = []
+    for me in (a, b):
+        seats = [level(me, 11), *(level(them, 12 + k) for k in range(3))]
+        mine = bigtwo.simulate(seats, 4, seed=PAIRED_SEED + j).players[0]
+        out += [mine.wins, mine.points]
+    return out[0], out[1], out[2], out[3]
+
+
+def _spread(values: list[float]) -> float:
+    """Half the width of the 95% interval of the mean of ``values``."""
+    mean = sum(values) / len(values)
+    variance = sum((v - mean) ** 2 for v in values) / max(1, len(values) - 1)
+    return 1.96 * math.sqrt(variance / len(values))
+
+
+def paired(a: str, b: str, them: str, shuffles: int, workers: int) -> None:
+    """Print ``a`` and ``b`` against three ``them`` on the same shuffles, and their difference."""
+    jobs = range(shuffles)
+    if workers > 1:
+        with concurrent.futures.ProcessPoolExecutor(workers) as pool:
+            found = list(pool.map(paired_shuffle, [a] * shuffles, [b] * shuffles, [them] * shuffles, jobs))
+    else:
+        found = [paired_shuffle(a, b, them, j) for j in jobs]
+    deals = 4 * shuffles
+    print(f"paired: each against three {them}, the same {shuffles} shuffles from every seat ({deals} deals, classic)")
+    print(f"  {'player':<32} {'win rate':>10} {'mean points':>12}")
+    for name, wins, points in ((a, 0, 1), (b, 2, 3)):
+        rate = sum(f[wins] for f in found) / deals
+        print(f"  {name:<32} {rate:>10.1%} {sum(f[points] for f in found) / deals:>+12.2f}")
+    win_gap = [(f[2] - f[0]) / 4 for f in found]
+    point_gap = [(f[3] - f[1]) / 4 for f in found]
+    print(
+        f"  {'B - A (95% interval)':<32} {100 * sum(win_gap) / shuffles:>+6.1f} points of win rate "
+        f"(±{100 * _spread(win_gap):.1f}), {sum(point_gap) / shuffles:+.2f} mean points (±{_spread(point_gap):.2f})"
+    )
+
+
 def rate(deals: int, **kwargs: Any) -> float:
     """Deals per second of a tournament of four ``normal`` players."""
     start = time.perf_counter()
@@ -131,7 +185,13 @@ def main() -> None:
     parser.add_argument("--timing-deals", type=int, default=50, help="deals over which moves are timed")
     parser.add_argument("--workers", type=int, default=2, help="processes playing the strength table")
     parser.add_argument("--rows", nargs="+", help="only these rows of the table, each ME,THEM (ME against three THEM)")
+    parser.add_argument("--paired", nargs=2, metavar=("A", "B"), help="compare two players on the same deals")
+    parser.add_argument("--against", default="normal", help="the three opponents of --paired")
+    parser.add_argument("--shuffles", type=int, default=500, help="shuffles of --paired, each from every seat")
     args = parser.parse_args()
+    if args.paired:
+        paired(args.paired[0], args.paired[1], args.against, args.shuffles, args.workers)
+        return
     if args.strength:
         strength(args.levels, args.strength_deals, args.workers, args.timing_deals, args.rows)
         return

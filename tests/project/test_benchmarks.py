@@ -94,3 +94,17 @@ def test_bench_players_plays_only_the_rows_asked_for() -> None:
     )  # fmt: skip
     assert "normal vs 3 novice" in out and "expert:iterations=1 vs 3 novice" in out and "novice vs 3 normal" not in out
     assert out.count("median") == 3  # the levels of the rows asked for
+
+
+def test_bench_players_paired_plays_both_on_the_same_deals() -> None:
+    """The same player twice plays the same games: the difference is exactly nothing."""
+    out = run_script("bench_players.py", "--paired", "normal", "normal", "--against", "novice", "--shuffles", "3")
+    assert "the same 3 shuffles from every seat (12 deals" in out
+    assert "+0.0 points of win rate (±0.0), +0.00 mean points (±0.00)" in out
+
+
+def test_bench_players_paired_answers_the_same_with_any_number_of_workers() -> None:
+    args = ("bench_players.py", "--paired", "novice", "normal", "--against", "normal", "--shuffles", "4")
+    one = run_script(*args, "--workers", "1")
+    assert run_script(*args, "--workers", "2") == one
+    assert "novice" in one and "normal" in one and "B - A (95% interval)" in one
