@@ -96,6 +96,24 @@ def test_a_hand_s_action_indices_are_those_of_its_positions(variant: str, player
                 hand.index(held[0].bit | held[1].bit | held[2].bit | held[3].bit)
 
 
+def test_a_hand_of_more_cards_than_the_action_space_has_positions_is_refused() -> None:
+    """A hand the encodings cannot index (more than MAX_SLOTS cards, which a deal of given
+    hands allows) is refused for what it is, never with a wrong index or a card 'not dealt'."""
+    deck = [str(card) for card in bigtwo.DECK]
+    view = bigtwo.view(bigtwo.new_game(hands=[" ".join(deck[:27]), " ".join(deck[27:])]), 0)
+    for call in (
+        lambda: bigtwo.rl.play_to_action(bigtwo.Play(deck[26]), view),
+        lambda: bigtwo.rl.action_to_play(2, view),
+        lambda: bigtwo.rl.action_mask(view),
+    ):
+        with pytest.raises(bigtwo.GameError) as refused:
+            call()
+        assert refused.value.code == "rl-hand-past-slots"
+        assert "27 cards, more than the 26 positions" in str(refused.value)
+    fits = bigtwo.view(bigtwo.new_game(hands=[" ".join(deck[:26]), " ".join(deck[26:])]), 0)
+    assert bigtwo.rl.play_to_action(bigtwo.Play(deck[25]), fits) == bigtwo.rl.positions_to_action([25])
+
+
 @pytest.mark.parametrize(("variant", "players"), TABLES)
 def test_the_mask_is_exactly_the_legal_actions_at_every_state(variant: str, players: int) -> None:
     """The property: at every state of random deals, the mask's 1s are ``view.legal`` mapped

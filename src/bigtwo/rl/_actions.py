@@ -247,6 +247,8 @@ class Slots:
 
     def __init__(self, dealt: int, info: RulesInfo) -> None:
         self.bits: tuple[int, ...] = info.held(dealt)
+        if len(self.bits) > MAX_SLOTS:
+            raise GameError("rl-hand-past-slots", cards=len(self.bits), most=MAX_SLOTS)
         self.pos: dict[int, int] = dict(zip(self.bits, _SPOT_BITS, strict=False))
         """Card bit -> the bit of its position."""
         self.cache: dict[int, int] = {}
@@ -354,8 +356,8 @@ def play_to_action(action: Action, view: SeatView) -> int:
 
     Raises:
         GameError: ``action`` is not an action, or it is a play and ``view`` is not a
-            `bigtwo.SeatView`, a card of the play is not in the seat's hand as dealt, or the
-            play has not 1, 2, 3 or 5 cards.
+            `bigtwo.SeatView`, a card of the play is not in the seat's hand as dealt, the
+            play has not 1, 2, 3 or 5 cards, or the seat was dealt more than `MAX_SLOTS` cards.
 
     >>> import bigtwo
     >>> view = bigtwo.view(bigtwo.new_game(hands=["9S 3D 9D", "4D 5D 6D"]), 0)
@@ -384,7 +386,8 @@ def action_to_play(index: int, view: SeatView) -> Action:
 
     Raises:
         GameError: ``index`` is out of range, or it is a play and ``view`` is not a
-            `bigtwo.SeatView` or the seat's hand as dealt lacks one of its positions.
+            `bigtwo.SeatView`, the seat's hand as dealt lacks one of its positions, or the seat
+            was dealt more than `MAX_SLOTS` cards.
 
     >>> import bigtwo
     >>> view = bigtwo.view(bigtwo.new_game(hands=["9S 3D 9D", "4D 5D 6D"]), 0)

@@ -23,6 +23,11 @@ TEXTS: dict[str, tuple[str, str, str]] = {
         "an action index is a whole number from 0 to {last}, not {value}",
         "un índice de acción es un número entero del 0 al {last}, no {value}",
     ),
+    "rl-hand-past-slots": (
+        "GameError",
+        "this seat was dealt {cards} cards, more than the {most} positions of the action space (bigtwo.rl.MAX_SLOTS)",
+        "a este asiento se le repartieron {cards} cartas, más que las {most} posiciones del espacio de acciones (bigtwo.rl.MAX_SLOTS)",
+    ),
     "rl-card-not-dealt": (
         "GameError",
         "the {card} is not in the seat's hand as dealt",
