@@ -79,7 +79,7 @@ class Encoder:
         "history",
     )
 
-    def __init__(self, info: RulesInfo, dealt: tuple[int, ...], slots: int, history: int = 0, step: int = 1) -> None:
+    def __init__(self, info: RulesInfo, dealt: tuple[int, ...], slots: int, history: int, step: int) -> None:
         self._info = info
         self.history = history
         """The turns of history in its observations."""

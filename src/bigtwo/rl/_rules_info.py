@@ -27,18 +27,11 @@ class RulesInfo:
                 raise GameError("rl-card-out-of-rank", card=str(DECK[index]), key=key)
             order[key] = index
         self.order: tuple[int, ...] = tuple(order)
-        self.by_byte: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
-            tuple(
-                tuple(
-                    1 << i
-                    for i in sorted(
-                        (8 * k + b for b in range(8) if v >> b & 1 and 8 * k + b < 52), key=self.key_of.__getitem__
-                    )
-                )
-                for v in range(256)
-            )
-            for k in range(7)
-        )
+        by_byte = []
+        for k in range(7):  # the byte's cards in key order, once; then each value keeps those it has
+            ordered = sorted(range(8 * k, min(8 * k + 8, 52)), key=self.key_of.__getitem__)
+            by_byte.append(tuple(tuple(1 << i for i in ordered if v >> (i - 8 * k) & 1) for v in range(256)))
+        self.by_byte: tuple[tuple[tuple[int, ...], ...], ...] = tuple(by_byte)
         """Per byte ``k`` of a card mask and its value: the bits of its cards, the lowest first
         (keys go by rank, so a mask's cards from the lowest are those of its bytes in turn)."""
         # The card planes are nibbles of 4 suits, so reordering the suits is a byte translation.
