@@ -13,8 +13,11 @@ expression over the observations of real ``raw_env`` deals (recorded before the 
 batch row's vectorized choice over the stacked masks of real `bigtwo.rl.BatchEnv` steps. They show
 the ceiling of the protocol: a step can be no faster than the choice its user makes, so after the
 goals a line per goal says how long a step may take to reach it, how much of that the choice
-alone takes, and what it leaves the environment (against what the environment takes now: the
-row's time a step less the choice's). What is left is at best an upper bound: run in turn in one
+alone takes, and what it leaves the environment, against what the environment takes now: for
+raw_env the list-choice row's time a step (its choice, ``random.choice`` of a list, takes under
+1 us), for the batch the row's time a step less its choice's alone (which overstates what the
+environment takes, the choice running slower in a loop than alone). What is left is at best an
+upper bound: run in turn in one
 loop, the choice and the environment each run slower than alone (the choice's share of a raw_env
 step, measured by taking it out of the loop, is about twice its time alone on the shared 2-core
 machine of the training guide).
@@ -312,22 +315,24 @@ def main() -> None:
     else:
         raw, batch = median["raw_env, mask choice"], median.get("BatchEnv x64, per game step", 0.0)
         print(f"goals: raw_env >= 10 x RLCard: {raw / base:.1f} x; BatchEnv >= 20 x: {batch / base:.1f} x")
-        print(ceiling("raw_env", 10, base, raw, median["user's mask choice alone"], "a step"))
+        mask_choice = 1e6 / median["user's mask choice alone"]
+        print(ceiling("raw_env", 10, base, mask_choice, 1e6 / median["raw_env, list choice"], "a step"))
         if batch:
-            print(ceiling("BatchEnv", 20, base, batch, median["user's batch choice alone, x64"], "a game step"))
+            batch_choice = 1e6 / median["user's batch choice alone, x64"]
+            print(ceiling("BatchEnv", 20, base, batch_choice, 1e6 / batch - batch_choice, "a game step"))
     if lean is not None:
         slower = median["lean engine: same deals"] / median["engine: random deal"]
         print(f"goal: engine within 1.3 x the lean engine: {slower:.2f} x")
 
 
-def ceiling(name: str, times: int, base: float, rate: float, choice: float, unit: str) -> str:
+def ceiling(name: str, times: int, base: float, alone: float, now: float, unit: str) -> str:
     """What the goal of ``times`` RLCard's rate ``base`` leaves the environment ``name`` a step,
-    once its user's choice (``choice`` a second, alone) is taken off; and what it takes now (at
-    ``rate``, the row's steps a second, less the choice)."""
-    goal, alone, now = 1e6 / (times * base), 1e6 / choice, 1e6 / rate
+    once its user's choice (``alone`` microseconds, timed alone) is taken off; and what the
+    environment takes now (``now`` microseconds a step)."""
+    goal = 1e6 / (times * base)
     return (
         f"{name} at {times} x RLCard: {goal:.1f} us {unit}, of which the choice alone takes {alone:.1f} us:"
-        f" {goal - alone:.1f} us left for the environment (it takes {now - alone:.1f} us now)"
+        f" {goal - alone:.1f} us left for the environment (it takes {now:.1f} us now)"
     )
 
 
