@@ -557,6 +557,8 @@ def test_a_server_restart_in_the_middle_of_a_shared_deal(browser: Browser, tmp_p
         own.start()  # the same port and data folder: the table is read back
         for tab in (host, guest):
             tab.page.wait_for_selector("#connection", state="hidden")
+        for tab in (host, guest):  # each back, and told the other is back too
+            tab.page.wait_for_selector(".seat.is-away", state="detached")
         _shared_turns([host, guest], 0)
         assert [host.table(), guest.table()] == before
         _shared_turns([host, guest], 2)  # the deal goes on
