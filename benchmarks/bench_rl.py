@@ -17,10 +17,9 @@ alone takes, and what it leaves the environment, against what the environment ta
 raw_env the list-choice row's time a step (its choice, ``random.choice`` of a list, takes under
 1 us), for the batch the row's time a step less its choice's alone (which overstates what the
 environment takes, the choice running slower in a loop than alone). What is left is at best an
-upper bound: run in turn in one
-loop, the choice and the environment each run slower than alone (the choice's share of a raw_env
-step, measured by taking it out of the loop, is about twice its time alone on the shared 2-core
-machine of the training guide).
+upper bound: run in turn in one loop, the choice and the environment each run slower than alone
+(the choice's share of a raw_env step, measured by taking it out of the loop, is about twice its
+time alone on the shared 2-core machine of the training guide).
 
 - PettingZoo: `bigtwo.rl.raw_env` and `bigtwo.rl.env` (PettingZoo's wrappers), the
   ``agent_iter`` / ``last`` / ``step`` loop;
@@ -63,30 +62,41 @@ Runner = Callable[[], int]
 """One round of a row: the work done (steps, game steps or actions)."""
 
 
+def mask_choice(rng: np.random.Generator, mask: Any) -> int:
+    """The raw_env row's choice, as its users write it: a random legal index of the mask."""
+    return int(rng.choice(np.flatnonzero(mask)))
+
+
+def batch_choice(rng: np.random.Generator, masks: Any) -> Any:
+    """The batch row's choice: a random legal index per game, for every game of the stacked masks at once."""
+    return (rng.random(masks.shape, dtype=np.float32) * masks).argmax(axis=1)
+
+
+def masked_deals(table: Any, deals: int, choose: Callable[[Any, dict[str, Any]], int]) -> int:
+    """``deals`` deals of a PettingZoo environment, each step's action ``choose(observation,
+    info)``; returns the steps."""
+    steps = 0
+    for _ in range(deals):
+        for _agent in table.agent_iter():
+            obs, _, terminated, truncated, info = table.last()
+            if terminated or truncated:
+                table.step(None)
+                continue
+            table.step(choose(obs, info))
+            steps += 1
+        table.reset()
+    return steps
+
+
 def pettingzoo_runner(make: Callable[[], Any], deals: int, *, by_list: bool = False) -> Runner:
     """``deals`` deals of a PettingZoo environment by masked random play; returns the steps."""
     table = make()
     rng = np.random.default_rng(1)
     pick = random.Random(1).choice
     table.reset(seed=1)
-
-    def run() -> int:
-        steps = 0
-        for _ in range(deals):
-            for _agent in table.agent_iter():
-                obs, _, terminated, truncated, info = table.last()
-                if terminated or truncated:
-                    table.step(None)
-                    continue
-                if by_list:
-                    table.step(pick(info["legal_actions"]))
-                else:
-                    table.step(int(rng.choice(np.flatnonzero(obs["action_mask"]))))
-                steps += 1
-            table.reset()
-        return steps
-
-    return run
+    if by_list:
+        return lambda: masked_deals(table, deals, lambda obs, info: pick(info["legal_actions"]))
+    return lambda: masked_deals(table, deals, lambda obs, info: mask_choice(rng, obs["action_mask"]))
 
 
 def mask_choice_runner(deals: int) -> Runner:
@@ -96,20 +106,17 @@ def mask_choice_runner(deals: int) -> Runner:
     record = np.random.default_rng(2)
     table.reset(seed=2)
     recorded: list[dict[str, Any]] = []
-    for _ in range(deals):
-        for _agent in table.agent_iter():
-            obs, _, terminated, truncated, _ = table.last()
-            if terminated or truncated:
-                table.step(None)
-                continue
-            recorded.append(obs)
-            table.step(int(record.choice(np.flatnonzero(obs["action_mask"]))))
-        table.reset()
+
+    def keep(obs: dict[str, Any], info: dict[str, Any]) -> int:
+        recorded.append(obs)
+        return mask_choice(record, obs["action_mask"])
+
+    masked_deals(table, deals, keep)
     rng = np.random.default_rng(1)
 
     def run() -> int:
         for obs in recorded:
-            int(rng.choice(np.flatnonzero(obs["action_mask"])))
+            mask_choice(rng, obs["action_mask"])
         return len(recorded)
 
     return run
@@ -126,7 +133,7 @@ def gymnasium_runner(episodes: int) -> Runner:
         steps = 0
         for _ in range(episodes):
             while True:
-                _, _, terminated, _, info[0] = made.step(int(rng.choice(np.flatnonzero(info[0]["action_mask"]))))
+                _, _, terminated, _, info[0] = made.step(mask_choice(rng, info[0]["action_mask"]))
                 steps += 1
                 if terminated:
                     _, info[0] = made.reset()
@@ -146,9 +153,7 @@ def batch_runner(games: int, calls: int) -> Runner:
 
     def run() -> int:
         for _ in range(calls):
-            masks = info[0]["action_mask"]
-            actions = (rng.random(masks.shape, dtype=np.float32) * masks).argmax(axis=1)
-            _, _, _, _, info[0] = batch.step(actions)
+            _, _, _, _, info[0] = batch.step(batch_choice(rng, info[0]["action_mask"]))
         return games * calls
 
     return run
@@ -165,12 +170,12 @@ def batch_choice_runner(games: int, calls: int) -> Runner:
     for _ in range(calls):
         masks = info["action_mask"]
         recorded.append(masks)
-        _, _, _, _, info = batch.step((record.random(masks.shape, dtype=np.float32) * masks).argmax(axis=1))
+        _, _, _, _, info = batch.step(batch_choice(record, masks))
     rng = np.random.default_rng(1)
 
     def run() -> int:
         for masks in recorded:
-            (rng.random(masks.shape, dtype=np.float32) * masks).argmax(axis=1)
+            batch_choice(rng, masks)
         return games * calls
 
     return run

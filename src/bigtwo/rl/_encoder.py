@@ -20,19 +20,14 @@ from .._values.errors import GameError
 from ._actions import PASS_ACTION, REDEAL_ACTION, Slots, num_actions
 from ._history import history_vector
 from ._layout import BYTE_BITS as _BYTE_BITS
-from ._layout import CARD_BITS, CATEGORIES, LAYOUT, OBSERVATION_SIZE
+from ._layout import CARD_BITS, CARDS_LEFT, CATEGORY_FLAGS, FIRST_PLAY_FLAG, OBSERVATION_SIZE, PACKED_BYTES
 from ._observation import seating_for
 from ._rules_info import RulesInfo, rules_info
 
 __all__ = ["Encoder"]
 
-_LEFT = LAYOUT["cards_left"].start
-"""The first ``cards_left`` entry (the entries before it are 0 or 1)."""
 _CARD_BYTES = CARD_BITS // 8
-_BYTES = (OBSERVATION_SIZE + 7) // 8
-_FLAG_BYTES = _BYTES - _CARD_BYTES
-_FIRST_PLAY_BIT = 1 << (LAYOUT["first_play"].start - CARD_BITS)
-_CATEGORY_BIT = {c: 1 << (LAYOUT["table_category"].start - CARD_BITS + i) for i, c in enumerate(CATEGORIES)}
+_FLAG_BYTES = PACKED_BYTES - _CARD_BYTES
 
 
 class _Plan(NamedTuple):
@@ -170,10 +165,10 @@ class Encoder:
         table = state.table
         if table is None:
             if state.opening_mask:
-                flags |= _FIRST_PLAY_BIT
+                flags |= FIRST_PLAY_FLAG
         else:
             cards |= table.mask << 52
-            flags |= _CATEGORY_BIT[table.category]
+            flags |= CATEGORY_FLAGS[table.category]
             owner = state.owner
             if owner is not None:
                 flags |= owner_bits[owner]
@@ -182,7 +177,7 @@ class Encoder:
             flags |= to_move_bits[to_move]
         translate = self._info.translate
         if translate is None:
-            return (cards | flags << CARD_BITS).to_bytes(_BYTES, "little")
+            return (cards | flags << CARD_BITS).to_bytes(PACKED_BYTES, "little")
         return cards.to_bytes(_CARD_BYTES, "little").translate(translate) + flags.to_bytes(_FLAG_BYTES, "little")
 
     def row(self, state: GameState) -> tuple[bytes, list[int]]:
@@ -195,7 +190,7 @@ class Encoder:
         assert seat is not None
         left = bytearray(4)
         for at, held in zip(self._plans[seat].lefts, state.masks, strict=True):
-            left[at - _LEFT] = held.bit_count()
+            left[at - CARDS_LEFT] = held.bit_count()
         legal = self._legal if state is self._legal_of else self.legal(state)
         return self._bits(state, seat) + left, sorted(legal)
 

@@ -7,7 +7,18 @@ import numpy as np
 
 from .._spec.components import Category
 
-__all__ = ["BYTE_BITS", "CARD_BITS", "CATEGORIES", "LAYOUT", "OBSERVATION_SIZE", "OPTION_VALUES"]
+__all__ = [
+    "BYTE_BITS",
+    "CARDS_LEFT",
+    "CARD_BITS",
+    "CATEGORIES",
+    "CATEGORY_FLAGS",
+    "FIRST_PLAY_FLAG",
+    "LAYOUT",
+    "OBSERVATION_SIZE",
+    "OPTION_VALUES",
+    "PACKED_BYTES",
+]
 
 OPTION_VALUES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("suit_order", ("diamonds-lowest", "clubs-lowest", "pusoy")),
@@ -63,6 +74,14 @@ OBSERVATION_SIZE: int = LAYOUT["cards_left"].stop
 """The length of every observation vector."""
 
 CARD_BITS: int = LAYOUT["table_category"].start  # 312 bits of card planes: 39 bytes
+CARDS_LEFT: int = LAYOUT["cards_left"].start
+"""The first ``cards_left`` entry: every entry before it is 0 or 1."""
+PACKED_BYTES: int = (OBSERVATION_SIZE + 7) // 8
+"""The bytes of an observation's entries packed as bits (the card planes, then the flags)."""
+CATEGORY_FLAGS = {c: 1 << (LAYOUT["table_category"].start - CARD_BITS + i) for i, c in enumerate(CATEGORIES)}
+"""Per category: its bit among the flags (the packed entries after the card planes)."""
+FIRST_PLAY_FLAG: int = 1 << (LAYOUT["first_play"].start - CARD_BITS)
+"""The ``first_play`` entry's bit among the flags."""
 
 BYTE_BITS = np.unpackbits(np.arange(256, dtype=np.uint8)[:, None], axis=1, bitorder="little").astype(np.float32)
 """Row ``b``: the 8 bits of byte ``b``, lowest first, as float32 (unpacking by lookup)."""

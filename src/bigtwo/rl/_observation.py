@@ -18,19 +18,24 @@ from .._spec.components import Category
 from .._values.cards import DECK, Card
 from .._values.errors import GameError, shown
 from ._history import check_history, history_vector
-from ._layout import BYTE_BITS, CARD_BITS, CATEGORIES, LAYOUT, OBSERVATION_SIZE
+from ._layout import (
+    BYTE_BITS,
+    CARD_BITS,
+    CARDS_LEFT,
+    CATEGORY_FLAGS,
+    FIRST_PLAY_FLAG,
+    LAYOUT,
+    OBSERVATION_SIZE,
+    PACKED_BYTES,
+)
 from ._rules_info import RulesInfo, rules_info
 
 __all__ = ["assemble", "card_order", "flag_bits", "observe", "packed", "played_by_seat", "seating_for", "unpack_rows"]
 
-_FLAGS = LAYOUT["cards_left"].start  # every entry before this one is 0 or 1
-_CAT = LAYOUT["table_category"].start - CARD_BITS
 _OWNER = LAYOUT["table_owner"].start - CARD_BITS
 _LEADER = LAYOUT["leader"].start - CARD_BITS
 _TO_MOVE = LAYOUT["to_move"].start - CARD_BITS
 _PASSED = LAYOUT["passed"].start - CARD_BITS
-_FIRST_PLAY = LAYOUT["first_play"].start - CARD_BITS
-_CATEGORY_BIT = {c: 1 << (_CAT + i) for i, c in enumerate(CATEGORIES)}
 
 
 def card_order(rules: RuleSet) -> tuple[Card, ...]:
@@ -50,7 +55,6 @@ def card_order(rules: RuleSet) -> tuple[Card, ...]:
 
 
 _BYTE_BITS = BYTE_BITS
-_BYTES = (OBSERVATION_SIZE + 7) // 8
 
 
 @functools.lru_cache(maxsize=64)
@@ -61,7 +65,7 @@ def seating_for(players: int, step: int, seat: int) -> tuple[tuple[int, ...], ..
     rel = [(s - seat) * step % players for s in range(players)]
     return (
         tuple(104 + 52 * r for r in rel),
-        tuple(_FLAGS + r for r in rel),
+        tuple(CARDS_LEFT + r for r in rel),
         tuple(1 << (_PASSED + r) for r in rel),
         tuple(1 << (_OWNER + r) for r in rel),
         tuple(1 << (_LEADER + r) for r in rel),
@@ -89,16 +93,16 @@ def packed(
         data = data.translate(info.translate)
     left = [0, 0, 0, 0]
     for s in range(players):
-        left[lefts[s] - _FLAGS] = counts[s]
-    return data + flags.to_bytes(_BYTES - CARD_BITS // 8, "little"), left
+        left[lefts[s] - CARDS_LEFT] = counts[s]
+    return data + flags.to_bytes(PACKED_BYTES - CARD_BITS // 8, "little"), left
 
 
 def unpack_rows(rows: Sequence[bytes]) -> npt.NDArray[np.float32]:
     """Observation vectors, one row per packed observation (its 0/1 entries as `packed` makes
     them, then its four cards-left entries a byte each), unpacked in one call."""
-    raw = np.frombuffer(b"".join(rows), np.uint8).reshape(len(rows), _BYTES + 4)
-    out = _BYTE_BITS.take(raw[:, :_BYTES], axis=0).reshape(len(rows), -1)[:, :OBSERVATION_SIZE]
-    out[:, _FLAGS : _FLAGS + 4] = raw[:, _BYTES:]
+    raw = np.frombuffer(b"".join(rows), np.uint8).reshape(len(rows), PACKED_BYTES + 4)
+    out = _BYTE_BITS.take(raw[:, :PACKED_BYTES], axis=0).reshape(len(rows), -1)[:, :OBSERVATION_SIZE]
+    out[:, CARDS_LEFT : CARDS_LEFT + 4] = raw[:, PACKED_BYTES:]
     return out
 
 
@@ -116,7 +120,7 @@ def assemble(
     per absolute seat. The 0/1 entries are built as one integer and unpacked at once."""
     data, left = packed(info, seating, players, cards, flags, played, counts)
     out = _BYTE_BITS.take(np.frombuffer(data, np.uint8), axis=0).reshape(-1)[:OBSERVATION_SIZE]
-    out[_FLAGS : _FLAGS + 4] = left
+    out[CARDS_LEFT : CARDS_LEFT + 4] = left
     return out
 
 
@@ -140,13 +144,13 @@ def flag_bits(
             if passed >> s & 1:
                 flags |= bits[s]
     if category is not None:
-        flags |= _CATEGORY_BIT[category]
+        flags |= CATEGORY_FLAGS[category]
     if owner is not None:
         flags |= seating[3][owner]
     if to_move is not None:
         flags |= seating[5][to_move]
     if first_play:
-        flags |= 1 << _FIRST_PLAY
+        flags |= FIRST_PLAY_FLAG
     return flags
 
 
