@@ -139,6 +139,40 @@ def test_an_experts_budget_is_a_hard_bound(monkeypatch: pytest.MonkeyPatch, move
         assert max(used) > budget - 1
 
 
+def test_the_experts_prior_weighs_learneds_scores_beside_the_sampled_deals(monkeypatch: pytest.MonkeyPatch) -> None:
+    """With the largest ``prior`` the expert plays the candidate ``learned``'s network scores
+    best; with a network that scores every candidate alike, any ``prior`` plays as ``prior=0``
+    (the sampled deals alone), so the prior is all that moves it."""
+    from bigtwo.players import _expert
+    from bigtwo.players._choices import candidates_of
+    from bigtwo.players._features import describe
+    from bigtwo.players._learned import network
+    from bigtwo.players._threats import Seen
+
+    views = [seen for k, seen in enumerate(_decisions()) if k % 3 == 0 and len(seen.legal) > 1][:24]
+    led = bigtwo.players.player("expert", seed=2, iterations=4, prior=_expert.MAX_PRIOR)
+    alone = bigtwo.players.player("expert", seed=2, iterations=4, prior=0)
+    net = network()
+    differ = 0
+    for seen in views:
+        facts = Seen.of_view(seen)
+        choices = candidates_of(facts, seen, led.candidates if facts.hand.bit_count() > _expert.ENDGAME_CARDS else 16)
+        scores = [net.score(row) for row in describe(facts, seen, choices)]
+        top = max(range(len(choices)), key=lambda i: (scores[i], -i))
+        if len(choices) > 1 and max(s for i, s in enumerate(scores) if i != top) < scores[top] - 0.5:
+            assert led.act(seen) == _expert.action_for(seen.legal, choices[top])
+        differ += led.act(seen) != alone.act(seen)
+    assert differ  # the network and the sampled deals disagree somewhere
+
+    class Flat:
+        def score(self, row: list[float]) -> float:
+            return 7.0
+
+    monkeypatch.setattr(_expert, "network", lambda: Flat())
+    flat = bigtwo.players.player("expert", seed=2, iterations=4, prior=3.0)
+    assert [flat.act(seen) for seen in views] == [alone.act(seen) for seen in views]
+
+
 def test_players_satisfy_the_protocol() -> None:
     for name in TINY:
         assert isinstance(built(name), Player)

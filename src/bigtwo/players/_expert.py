@@ -28,13 +28,15 @@ from .._game.view import SeatView
 from .._plays.combos import Combo, classify
 from .._values.errors import shown
 from ._base import PlayerError, action_for, check_seed, choose_legal, view_digest
+from ._choices import candidates_of
+from ._features import describe
+from ._learned import network
 from ._normal import decide
-from ._plan import plan_of
 from ._search import OutOfNodes, Search, points
 from ._tactics import Facts, bits
 from ._threats import Seen
 
-__all__ = ["DEFAULT_BUDGET_MS", "DEFAULT_ITERATIONS", "Expert"]
+__all__ = ["DEFAULT_BUDGET_MS", "DEFAULT_ITERATIONS", "DEFAULT_PRIOR", "Expert"]
 
 DEFAULT_ITERATIONS = 32
 """Sampled deals per move when neither ``iterations`` nor ``budget_ms`` is given."""
@@ -43,6 +45,14 @@ DEFAULT_BUDGET_MS = 500.0
 `DEFAULT_ITERATIONS` deals and the search's limits on positions; ``benchmarks/bench_players.py``
 measures it); not a clock the default move reads, so a default move is the same on any machine."""
 _MOST_ITERATIONS = 100_000
+DEFAULT_PRIOR = 1.0
+"""How much ``learned``'s judgement of a candidate counts beside the sampled deals, by default."""
+MAX_PRIOR = 1000.0
+"""The largest ``prior`` taken."""
+POINTS_PER_SCORE = 0.5
+"""Points a unit of ``learned``'s score is worth: it was fitted to the soft-max of wins plus a
+tenth of the points at a temperature of 0.05 (``examples/train_learned.py``), so a unit is about
+0.05 of a win, or half a point."""
 MAX_BUDGET_MS = 3_600_000.0
 """The largest ``budget_ms`` taken: an hour a move (a budget is a finite time, never ``inf``)."""
 
@@ -57,6 +67,11 @@ def _budget(instance: object, attribute: attrs.Attribute[float | None], value: f
         isinstance(value, bool) or not isinstance(value, int | float) or not 0 < value <= MAX_BUDGET_MS
     ):
         raise PlayerError("expert-bad-budget", value=shown(value))
+
+
+def _prior(instance: object, attribute: attrs.Attribute[float], value: float) -> None:
+    if isinstance(value, bool) or not isinstance(value, int | float) or not 0 <= value <= MAX_PRIOR:
+        raise PlayerError("expert-bad-prior", value=shown(value))
 
 
 def _width(instance: object, attribute: attrs.Attribute[int], value: int) -> None:
@@ -95,11 +110,24 @@ class Expert:
     candidates: int = field(default=6, validator=_width)
     """The most candidate actions compared a move (at least `ENDGAME_WIDTH` when the exact search
     is tried)."""
+    prior: float = field(default=DEFAULT_PRIOR, validator=_prior)
+    """How much ``learned``'s judgement counts beside the sampled deals: a candidate's value is
+    its mean score over them plus ``prior`` times what ``learned``'s network scores it, in points
+    (`POINTS_PER_SCORE` a unit of its score); 0 compares the sampled deals' mean alone, at most
+    `MAX_PRIOR`."""
 
     def _limits(self) -> tuple[int, float | None]:
         if self.iterations is None and self.budget_ms is None:
             return DEFAULT_ITERATIONS, None  # no clock: the same move on any machine
         return self.iterations or _MOST_ITERATIONS, self.budget_ms
+
+    def _prior(self, seen: Seen, view: SeatView, choices: list[Combo | None]) -> list[float]:
+        """What ``learned``'s network adds to each candidate's mean score (none with no prior)."""
+        if not self.prior:
+            return []
+        weight = self.prior * POINTS_PER_SCORE
+        net = network()
+        return [weight * net.score(row) for row in describe(seen, view, choices)]
 
     def act(self, view: SeatView) -> Action:
         """The action this player takes: one of ``view.legal``.
@@ -123,7 +151,7 @@ class Expert:
             return redeal
         seen = Seen.of_view(view)
         endgame = _endgame(seen)
-        choices = _candidates(seen, view, max(self.candidates, ENDGAME_WIDTH) if endgame else self.candidates)
+        choices = candidates_of(seen, view, max(self.candidates, ENDGAME_WIDTH) if endgame else self.candidates)
         if len(choices) == 1:
             return action_for(legal, choices[0])
         iterations, budget = self._limits()
@@ -133,6 +161,8 @@ class Expert:
         actions = [action_for(legal, c) for c in choices]
         deadline = None if budget is None else started + budget / 1000
         nodes = ENDGAME_MOVE_NODES if endgame else 0
+        prior = self._prior(seen, view, choices)  # before the rollouts: within the budget
+        scored = 0
         for _ in range(iterations):
             if deadline is not None and time.perf_counter() >= deadline:
                 break
@@ -148,7 +178,13 @@ class Expert:
             if None in sampled:  # out of time: a deal not played out by every candidate does not count
                 break
             totals = [t + x for t, x in zip(totals, sampled, strict=True)]  # type: ignore[operator]
-        best = max(range(len(choices)), key=lambda i: (totals[i], -i))
+            scored += 1
+        if scored == 0:  # no sampled deal in time: normal's choice
+            return actions[0]
+        values = totals  # with no prior, the totals rank as the means do
+        if prior:
+            values = [t / scored + p for t, p in zip(totals, prior, strict=True)]
+        best = max(range(len(choices)), key=lambda i: (values[i], -i))
         return actions[best]
 
 
@@ -165,44 +201,6 @@ ENDGAME_WIDTH = 16
 
 def _endgame(seen: Seen) -> bool:
     return seen.hand.bit_count() <= ENDGAME_CARDS
-
-
-def _candidates(seen: Seen, view: SeatView, width: int) -> list[Combo | None]:
-    """At most ``width`` actions worth comparing (``None`` is a pass): ``normal``'s choice, then
-    passing, then plays of the seat's plan and the cheapest and strongest plays."""
-    f = seen.f
-    plays = [a.combo for a in view.legal if isinstance(a, Play) and a.combo is not None]
-    if f.assistant and seen.counts[seen.next_seat(seen.seat)] == 1:  # singles: the highest only
-        top = max(f.card_key[i] for i in range(52) if seen.hand >> i & 1)
-        plays = [c for c in plays if c.mask.bit_count() > 1 or f.card_key[c.mask.bit_length() - 1] == top]
-    legal = {c.mask for c in plays}
-    can_pass = PASS in view.legal
-    units = [u for u in plan_of(seen.hand, f).units if u.mask in legal]
-    by_key = sorted(plays, key=lambda c: (c.mask.bit_count(), c.key))
-    ranked: list[Combo | None] = [decide(seen)]
-    if can_pass:
-        ranked.append(None)
-    by_size: dict[int, list[Combo]] = {}
-    for u in units:
-        by_size.setdefault(u.mask.bit_count(), []).append(u)
-    ranked += [group[0] for _, group in sorted(by_size.items(), reverse=True)]  # the weakest of each size
-    ranked += by_key[:1]  # the cheapest play
-    ranked += [group[-1] for _, group in sorted(by_size.items(), reverse=True)]  # the strongest of each size
-    ranked += by_key[-1:]  # the strongest play
-    ranked += units + by_key
-    out: list[Combo | None] = []
-    taken: set[int] = set()
-    for c in ranked:
-        if c is None and not can_pass:
-            continue
-        key = -1 if c is None else c.mask
-        if key in taken or (c is not None and key not in legal):
-            continue
-        taken.add(key)
-        out.append(c)
-        if len(out) == width:
-            break
-    return out or ranked[:1]
 
 
 _TRIES = 4

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from .._game.view import SeatView
 from .._plays.combos import Combo
-from ._expert import _candidates
+from ._choices import candidates_of
 from ._plan import plan_of
 from ._tactics import strength
 from ._threats import Seen, Threats
@@ -76,7 +76,7 @@ _CONTROL_KEY = 44
 
 def candidates(seen: Seen, view: SeatView) -> list[Combo | None]:
     """The actions compared this move (``None`` is a pass), ``normal``'s choice first."""
-    return _candidates(seen, view, WIDTH)
+    return candidates_of(seen, view, WIDTH)
 
 
 def _keys(mask: int, card_key: tuple[int, ...]) -> list[int]:

@@ -45,6 +45,11 @@ TEXTS: dict[str, tuple[str, str, str]] = {
         "the expert's candidates is a whole number from 1 up, not {value}",
         "el ajuste candidates del experto es un número entero desde 1, no {value}",
     ),
+    "expert-bad-prior": (
+        "PlayerError",
+        "the expert's prior is a number from 0 to 1000, not {value}",
+        "el ajuste prior del experto es un número del 0 al 1000, no {value}",
+    ),
     "learned-bad-weights": (
         "PlayerError",
         "the learned player's weights ({file}) are damaged: {field} is wrong; reinstall bigtwo",
