@@ -127,14 +127,16 @@ def test_it_plays_without_numpy() -> None:
 
 
 def test_the_training_script_runs_end_to_end(tmp_path: Path) -> None:
-    """``examples/train_learned.py`` with a few deals: it labels, fits, picks and writes
-    weights the player reads."""
+    """``examples/train_learned.py`` with a few deals: it labels, fits, picks, plays itself
+    through `bigtwo.rl.BatchEnv` and writes weights the player reads, with both curves."""
     pytest.importorskip("numpy")
     script = Path(__file__).resolve().parents[2] / "examples" / "train_learned.py"
-    out, curve = tmp_path / "weights.json", tmp_path / "curve.csv"
+    out, curve, league = tmp_path / "weights.json", tmp_path / "curve.csv", tmp_path / "self-play.csv"
     small = ["--deals", "3", "--samples", "2", "--epochs", "2", "--eval-every", "1", "--eval-deals", "4"]
+    play = ["--self-play", "2", "--self-play-every", "1", "--self-play-decisions", "40"]
+    files = ["--out", str(out), "--curve", str(curve), "--self-play-curve", str(league)]
     done = subprocess.run(
-        [sys.executable, str(script), *small, "--out", str(out), "--curve", str(curve)],
+        [sys.executable, str(script), *small, *play, *files],
         capture_output=True,
         text=True,
         timeout=300,
@@ -142,6 +144,33 @@ def test_the_training_script_runs_end_to_end(tmp_path: Path) -> None:
     )
     assert done.returncode == 0, done.stderr
     assert "labelled moves" in done.stdout and "best win rate" in done.stdout
-    read_network(out.read_text(encoding="utf-8"))
+    trained = read_network(out.read_text(encoding="utf-8"))
     assert curve.read_text(encoding="utf-8").splitlines()[0].startswith("epoch,")
     assert len(curve.read_text(encoding="utf-8").splitlines()) == 4  # epochs 0, 1 and 2
+    rows = league.read_text(encoding="utf-8").splitlines()
+    assert rows[0].startswith("update,self_play_deals,") and [r.split(",")[0] for r in rows[1:]] == ["0", "1", "2"]
+    assert int(rows[-1].split(",")[1]) > 0  # deals were played to their end
+
+    # Step 4 alone, from those weights: it changes them (it learned from its own deals).
+    again = tmp_path / "again.json"
+    done = subprocess.run(
+        [
+            sys.executable,
+            str(script),
+            "--start",
+            str(out),
+            "--eval-deals",
+            "4",
+            *play,
+            "--out",
+            str(again),
+            "--self-play-curve",
+            str(tmp_path / "again.csv"),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    assert read_network(again.read_text(encoding="utf-8")).w1 != trained.w1
