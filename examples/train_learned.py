@@ -28,7 +28,7 @@ plays the best. This script makes its weights, in four steps, from one seed, in 
    next to the player (``src/bigtwo/players/learned.json``), and this step's curve as CSV
    (``docs/assets/learned-self-play.csv``).
 
-Run from the repository root (numpy needed):
+Run from the repository root (numpy needed, and for step 4 bigtwo's ``rl`` extra):
 
     python examples/train_learned.py [--deals 3500] [--samples 16] [--seed 0] [--labels FILE]
         [--start WEIGHTS] [--self-play 600]
@@ -293,8 +293,13 @@ class SelfPlay:
     the soft-max of its scores, and learning from it), by a frozen copy of it from the league
     (its best candidate), or by ``normal``, drawn anew for each deal (`ROLES`; at least one seat
     is the network). A copy joins the league every ``snapshot_every`` updates. After every
-    ``decisions`` decisions of the network (`DECISIONS` by default) it takes one Adam step on -(reward - mean reward) x
-    log p(candidate), the reward being the deal's ``win`` reward of the seat that chose it."""
+    ``decisions`` decisions of the network (`DECISIONS` by default) it takes one Adam step on
+    -(reward - mean reward) x log p(candidate), the reward being the deal's ``win`` reward of
+    the seat that chose it.
+
+    An update waits for deals to end, so it learns from at least ``decisions`` decisions; the
+    deals still going on then are learned from at a later update, made partly by the network
+    before it."""
 
     def __init__(self, net: Net, seed: int, lr: float, snapshot_every: int, decisions: int = DECISIONS) -> None:
         from bigtwo.rl import BatchEnv  # numpy and bigtwo's rl extra, needed by this step only
@@ -433,7 +438,8 @@ def distil(args: argparse.Namespace, started: float) -> Net:
 def self_play(net: Net, args: argparse.Namespace, started: float) -> Net:
     """Step 4: `SelfPlay` for ``--self-play`` updates from ``net``; every ``--self-play-every``
     updates the network plays ``--eval-deals`` mirrored deals against three ``normal``, and the
-    best of those after at least one update is returned. Writes the curve."""
+    best of those after at least one update is returned (so the network returned has played
+    itself, even where the starting one scored higher). Writes the curve."""
     play = SelfPlay(net, args.seed, args.self_play_lr, args.self_play_every, args.self_play_decisions)
     rows = [(0, 0, win_rate(net, args.eval_deals, EVAL_SEED + args.seed), round(time.perf_counter() - started))]
     print(f"self-play: update   0  win rate vs 3 normal {rows[0][2]:.1%}", flush=True)
@@ -502,6 +508,20 @@ def main() -> None:
     parser.add_argument("--curve", type=Path, default=CURVE, help="where steps 1-3's training curve goes (CSV)")
     parser.add_argument("--self-play-curve", type=Path, default=SELF_PLAY_CURVE, help="where step 4's goes (CSV)")
     args = parser.parse_args()
+    for name in (
+        "deals",
+        "samples",
+        "hidden",
+        "epochs",
+        "eval_every",
+        "eval_deals",
+        "self_play_every",
+        "self_play_decisions",
+    ):
+        if getattr(args, name) < 1:
+            parser.error(f"--{name.replace('_', '-')} is a whole number from 1 up")
+    if args.self_play < 0 or args.seed < 0 or not args.self_play_lr > 0:
+        parser.error("--self-play and --seed are whole numbers from 0 up, --self-play-lr a number above 0")
     started = time.perf_counter()
     net = from_weights(args.start) if args.start is not None else distil(args, started)
     if args.self_play > 0:

@@ -141,8 +141,9 @@ def test_an_experts_budget_is_a_hard_bound(monkeypatch: pytest.MonkeyPatch, move
 
 def test_the_experts_prior_weighs_learneds_scores_beside_the_sampled_deals(monkeypatch: pytest.MonkeyPatch) -> None:
     """With the largest ``prior`` the expert plays the candidate ``learned``'s network scores
-    best; with a network that scores every candidate alike, any ``prior`` plays as ``prior=0``
-    (the sampled deals alone), so the prior is all that moves it."""
+    best (and so with any prior when no sampled deal fits in its budget); with a network that
+    scores every candidate alike, any ``prior`` plays as ``prior=0`` (the sampled deals alone),
+    so the prior is all that moves it."""
     from bigtwo.players import _expert
     from bigtwo.players._choices import candidates_of
     from bigtwo.players._features import describe
@@ -152,16 +153,24 @@ def test_the_experts_prior_weighs_learneds_scores_beside_the_sampled_deals(monke
     views = [seen for k, seen in enumerate(_decisions()) if k % 3 == 0 and len(seen.legal) > 1][:24]
     led = bigtwo.players.player("expert", seed=2, iterations=4, prior=_expert.MAX_PRIOR)
     alone = bigtwo.players.player("expert", seed=2, iterations=4, prior=0)
+    clock = [0.0]
+    monkeypatch.setattr(time, "perf_counter", lambda: clock.__setitem__(0, clock[0] + 1.0) or clock[0])  # 1 s a read
+    hurried = bigtwo.players.player("expert", seed=2, budget_ms=1.0)
+    hurried_alone = bigtwo.players.player("expert", seed=2, budget_ms=1.0, prior=0)
     net = network()
     differ = 0
     for seen in views:
         facts = Seen.of_view(seen)
-        choices = candidates_of(facts, seen, led.candidates if facts.hand.bit_count() > _expert.ENDGAME_CARDS else 16)
+        endgame = facts.hand.bit_count() <= _expert.ENDGAME_CARDS
+        choices = candidates_of(facts, seen, max(led.candidates, _expert.ENDGAME_WIDTH) if endgame else led.candidates)
         scores = [net.score(row) for row in describe(facts, seen, choices)]
         top = max(range(len(choices)), key=lambda i: (scores[i], -i))
         if len(choices) > 1 and max(s for i, s in enumerate(scores) if i != top) < scores[top] - 0.5:
             assert led.act(seen) == _expert.action_for(seen.legal, choices[top])
         differ += led.act(seen) != alone.act(seen)
+        # With no time for a single sampled deal, learned's best candidate (normal's with no prior).
+        assert hurried.act(seen) == _expert.action_for(seen.legal, choices[top])
+        assert hurried_alone.act(seen) == _expert.action_for(seen.legal, choices[0])
     assert differ  # the network and the sampled deals disagree somewhere
 
     class Flat:

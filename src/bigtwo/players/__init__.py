@@ -12,10 +12,12 @@ for a given seed and view, and picklable:
   back the lead, no singles led when an opponent holds one card, several cards shed at once
   where the scheme's tiers make it pay, and a pass when covering costs too much;
 - ``expert``: samples the cards it cannot see and plays each of a few candidate actions to the
-  end of the deal with ``normal`` at every seat, scoring with the rule set's scheme (`Expert`);
-- ``learned``: a tiny network, trained on such rollouts by ``examples/train_learned.py``, that
-  ranks ``expert``'s candidate actions from features of each action and of the hand it leaves,
-  in plain Python, in well under a millisecond a move (`Learned`).
+  end of the deal with ``normal`` at every seat, scoring with the rule set's scheme, and weighs
+  the mean score with what ``learned`` thinks of each action (`Expert`);
+- ``learned``: a tiny network, trained on such rollouts and then by playing itself through
+  `bigtwo.rl` (``examples/train_learned.py``), that ranks ``expert``'s candidate actions from
+  features of each action and of the hand it leaves, in plain Python, in well under a
+  millisecond a move (`Learned`).
 
 More players come from plugins through the ``bigtwo_players`` hook (see
 `bigtwo.plugin.hookspecs`), registered like any other bigtwo plugin (the ``bigtwo.variants``
@@ -40,7 +42,7 @@ True
 
 from ._base import Player, PlayerError
 from ._builtin import BUILTIN_PLAYERS
-from ._expert import DEFAULT_BUDGET_MS, DEFAULT_ITERATIONS, Expert
+from ._expert import DEFAULT_BUDGET_MS, DEFAULT_ITERATIONS, DEFAULT_PRIOR, Expert
 from ._learned import Learned
 from ._normal import Normal
 from ._novice import Novice
@@ -51,6 +53,7 @@ __all__ = [
     "BUILTIN_PLAYER_PLUGINS",
     "DEFAULT_BUDGET_MS",
     "DEFAULT_ITERATIONS",
+    "DEFAULT_PRIOR",
     "Expert",
     "Learned",
     "Normal",

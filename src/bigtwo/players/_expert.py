@@ -8,10 +8,11 @@ with how many each holds), plays every candidate and then the rest of the deal w
 at every seat, and scores the end with the rule set's own scheme. With few cards left in its
 hand it searches each sampled deal exactly instead (`bigtwo.players._search`: its own best line
 against the others playing ``normal``), within a limit of positions. It picks the candidate with
-the best mean score. Every candidate is tried on the same sampled deals, so the comparison is
-fair; the randomness comes from the seed and the view, and the search counts positions, not
-time, so the same view gives the same action. Where the rules let a weak hand be redealt, it
-demands the redeal, as ``normal`` does."""
+the best mean score plus ``prior`` times what ``learned``'s network thinks of it. Every
+candidate is tried on the same sampled deals, so the comparison is fair; the randomness comes
+from the seed and the view, and the search counts positions, not time, so the same view gives
+the same action. Where the rules let a weak hand be redealt, it demands the redeal, as
+``normal`` does."""
 
 from __future__ import annotations
 
@@ -69,7 +70,7 @@ def _budget(instance: object, attribute: attrs.Attribute[float | None], value: f
         raise PlayerError("expert-bad-budget", value=shown(value))
 
 
-def _prior(instance: object, attribute: attrs.Attribute[float], value: float) -> None:
+def _check_prior(instance: object, attribute: attrs.Attribute[float], value: float) -> None:
     if isinstance(value, bool) or not isinstance(value, int | float) or not 0 <= value <= MAX_PRIOR:
         raise PlayerError("expert-bad-prior", value=shown(value))
 
@@ -83,7 +84,8 @@ def _width(instance: object, attribute: attrs.Attribute[int], value: int) -> Non
 class Expert:
     """Stronger than ``normal``: samples the cards it cannot see and plays each candidate action
     to the end of the deal with ``normal`` at every seat, scoring by the rule set's scheme; with
-    few cards left, it searches each sampled deal exactly instead.
+    few cards left, it searches each sampled deal exactly instead. It weighs each candidate's
+    mean score with what ``learned``'s network thinks of it (``prior``).
 
     ``iterations`` is the number of sampled deals a move; ``budget_ms`` caps the time of a move.
     With ``iterations`` alone, or with neither (`DEFAULT_ITERATIONS` deals, within
@@ -104,13 +106,15 @@ class Expert:
     """Sampled deals a move (``None``: as many as ``budget_ms`` allows, or the default)."""
     budget_ms: float | None = field(default=None, validator=_budget)
     """The most time a move may take, in milliseconds, finite (``None``: no cap when ``iterations``
-    is given). A hard bound, past by at most one CPU move of a rollout or of the search: the clock
-    is read before every move, and a sampled deal counts only once every candidate has been
-    scored in it (with none scored, the move is ``normal``'s choice)."""
+    is given). A hard bound, past by at most one CPU move of a rollout or of the search, or by
+    ``learned``'s scoring of the candidates (worked out first, under a millisecond): the clock is
+    read before every move, and a sampled deal counts only once every candidate has been scored
+    in it (with none scored, the move is the candidate ``learned`` scores best, ``normal``'s
+    choice with no prior)."""
     candidates: int = field(default=6, validator=_width)
     """The most candidate actions compared a move (at least `ENDGAME_WIDTH` when the exact search
     is tried)."""
-    prior: float = field(default=DEFAULT_PRIOR, validator=_prior)
+    prior: float = field(default=DEFAULT_PRIOR, validator=_check_prior)
     """How much ``learned``'s judgement counts beside the sampled deals: a candidate's value is
     its mean score over them plus ``prior`` times what ``learned``'s network scores it, in points
     (`POINTS_PER_SCORE` a unit of its score); 0 compares the sampled deals' mean alone, at most
@@ -121,7 +125,7 @@ class Expert:
             return DEFAULT_ITERATIONS, None  # no clock: the same move on any machine
         return self.iterations or _MOST_ITERATIONS, self.budget_ms
 
-    def _prior(self, seen: Seen, view: SeatView, choices: list[Combo | None]) -> list[float]:
+    def _learned_values(self, seen: Seen, view: SeatView, choices: list[Combo | None]) -> list[float]:
         """What ``learned``'s network adds to each candidate's mean score (none with no prior)."""
         if not self.prior:
             return []
@@ -161,7 +165,7 @@ class Expert:
         actions = [action_for(legal, c) for c in choices]
         deadline = None if budget is None else started + budget / 1000
         nodes = ENDGAME_MOVE_NODES if endgame else 0
-        prior = self._prior(seen, view, choices)  # before the rollouts: within the budget
+        prior = self._learned_values(seen, view, choices)  # before the rollouts: within the budget
         scored = 0
         for _ in range(iterations):
             if deadline is not None and time.perf_counter() >= deadline:
@@ -179,8 +183,8 @@ class Expert:
                 break
             totals = [t + x for t, x in zip(totals, sampled, strict=True)]  # type: ignore[operator]
             scored += 1
-        if scored == 0:  # no sampled deal in time: normal's choice
-            return actions[0]
+        if scored == 0:  # no sampled deal in time: learned's choice (normal's with no prior)
+            return actions[max(range(len(choices)), key=lambda i: (prior[i], -i))] if prior else actions[0]
         values = totals  # with no prior, the totals rank as the means do
         if prior:
             values = [t / scored + p for t, p in zip(totals, prior, strict=True)]
