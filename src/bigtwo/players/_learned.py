@@ -1,4 +1,5 @@
-"""``learned``: a tiny network, trained by self-play rollouts, that ranks a few candidate moves.
+"""``learned``: a tiny network, trained on rollouts and then by self-play, that ranks a few candidate
+moves.
 
 Its weights ship with the package as ``learned.json`` (made by ``examples/train_learned.py``);
 the network runs in plain Python (no numpy), with ReLU units only, so the same view gives the
@@ -94,7 +95,8 @@ def network() -> Network:
 
 @frozen
 class Learned:
-    """A player trained by rollouts: a small network scores ``expert``'s candidate actions
+    """A player trained on rollouts and then by playing itself through `bigtwo.rl` (a league with
+    ``normal``): a small network scores ``expert``'s candidate actions
     (``normal``'s choice, passing, the plays of its plan, the cheapest and strongest plays) from
     features of each action and of the hand it leaves, and it plays the best (a tie goes to the
     earlier candidate, ``normal``'s choice first). Deterministic: the same view always gives the
