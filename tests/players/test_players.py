@@ -145,13 +145,14 @@ def test_the_experts_prior_weighs_learneds_scores_beside_the_sampled_deals(monke
     scores every candidate alike, any ``prior`` plays as ``prior=0`` (the sampled deals alone),
     so the prior is all that moves it."""
     from bigtwo.players import _expert
+    from bigtwo.players._base import action_for
     from bigtwo.players._choices import candidates_of
     from bigtwo.players._features import describe
     from bigtwo.players._learned import network
     from bigtwo.players._threats import Seen
 
     views = [seen for k, seen in enumerate(_decisions()) if k % 3 == 0 and len(seen.legal) > 1][:24]
-    led = bigtwo.players.player("expert", seed=2, iterations=4, prior=_expert.MAX_PRIOR)
+    led = bigtwo.players.Expert(seed=2, iterations=4, prior=_expert.MAX_PRIOR)
     alone = bigtwo.players.player("expert", seed=2, iterations=4, prior=0)
     clock = [0.0]
     monkeypatch.setattr(time, "perf_counter", lambda: clock.__setitem__(0, clock[0] + 1.0) or clock[0])  # 1 s a read
@@ -166,11 +167,11 @@ def test_the_experts_prior_weighs_learneds_scores_beside_the_sampled_deals(monke
         scores = [net.score(row) for row in describe(facts, seen, choices)]
         top = max(range(len(choices)), key=lambda i: (scores[i], -i))
         if len(choices) > 1 and max(s for i, s in enumerate(scores) if i != top) < scores[top] - 0.5:
-            assert led.act(seen) == _expert.action_for(seen.legal, choices[top])
+            assert led.act(seen) == action_for(seen.legal, choices[top])
         differ += led.act(seen) != alone.act(seen)
         # With no time for a single sampled deal, learned's best candidate (normal's with no prior).
-        assert hurried.act(seen) == _expert.action_for(seen.legal, choices[top])
-        assert hurried_alone.act(seen) == _expert.action_for(seen.legal, choices[0])
+        assert hurried.act(seen) == action_for(seen.legal, choices[top])
+        assert hurried_alone.act(seen) == action_for(seen.legal, choices[0])
     assert differ  # the network and the sampled deals disagree somewhere
 
     class Flat:

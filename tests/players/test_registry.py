@@ -44,7 +44,8 @@ def test_unknown_names_and_bad_settings_say_what_is_known() -> None:
     for prior in (-0.5, float("inf"), float("nan"), 1000.5, True, "1"):  # a weight from 0 to 1000
         with pytest.raises(PlayerError, match="the expert's prior is a number from 0 to 1000"):
             bigtwo.players.player("expert", prior=prior)
-    assert bigtwo.players.player("expert", prior=0).prior == 0
+    calm = bigtwo.players.player("expert", prior=0)
+    assert isinstance(calm, bigtwo.players.Expert) and calm.prior == 0
     assert issubclass(PlayerError, bigtwo.BigTwoError) and issubclass(PlayerError, ValueError)
 
 
