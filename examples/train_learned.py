@@ -131,10 +131,18 @@ def tensors(labelled: Labelled) -> tuple[Array, npt.NDArray[np.bool_], Array]:
     for k, (view, values) in enumerate(labelled):
         seen = Seen.of_view(view)
         rows = _features.describe(seen, view, _features.candidates(seen, view))
-        x[k, : len(rows)] = rows
-        real[k, : len(rows)] = True
+        x[k], real[k] = padded(rows)
         q[k, : len(rows)] = values
     return x, real, q
+
+
+def padded(rows: list[list[float]]) -> tuple[Array, npt.NDArray[np.bool_]]:
+    """One move's feature rows padded to `_features.WIDTH` candidates, and which are real."""
+    x = np.zeros((_features.WIDTH, _features.FEATURES))
+    x[: len(rows)] = rows
+    real = np.zeros(_features.WIDTH, dtype=bool)
+    real[: len(rows)] = True
+    return x, real
 
 
 class Net:
@@ -343,10 +351,7 @@ class SelfPlay:
         if len(choices) == 1:
             return action_for(legal, choices[0])
         rows = _features.describe(seen, view, choices)
-        x = np.zeros((_features.WIDTH, _features.FEATURES))
-        x[: len(rows)] = rows
-        real = np.zeros(_features.WIDTH, dtype=bool)
-        real[: len(rows)] = True
+        x, real = padded(rows)
         if who == "self":
             p = softmax(self.net.forward(x)[0], real)
             k = int(self.rng.choice(_features.WIDTH, p=p))
