@@ -46,7 +46,7 @@ DEFAULT_BUDGET_MS = 500.0
 `DEFAULT_ITERATIONS` deals and the search's limits on positions; ``benchmarks/bench_players.py``
 measures it); not a clock the default move reads, so a default move is the same on any machine."""
 _MOST_ITERATIONS = 100_000
-DEFAULT_PRIOR = 1.0
+DEFAULT_PRIOR = 2.0
 """How much ``learned``'s judgement of a candidate counts beside the sampled deals, by default."""
 MAX_PRIOR = 1000.0
 """The largest ``prior`` taken."""
