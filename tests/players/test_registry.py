@@ -119,3 +119,13 @@ def test_the_built_in_players_can_be_blocked_like_any_plugin(monkeypatch: pytest
 def test_the_hook_is_specified_and_documented() -> None:
     doc = bigtwo.plugin.hookspecs.bigtwo_players.__doc__
     assert doc and "factory(seed=seed, **settings)" in doc
+
+
+def test_the_experts_default_prior_is_the_measured_one() -> None:
+    """``expert`` with no settings weighs ``learned``'s scores at 2, the weight the players page
+    measures (``prior=2`` beat ``prior=1`` against three ``normal`` and three ``learned``)."""
+    default = bigtwo.players.player("expert")
+    assert isinstance(default, bigtwo.players.Expert)
+    assert default.prior == bigtwo.players.DEFAULT_PRIOR == 2.0
+    assert default == bigtwo.players.player("expert", prior=2)
+    assert default != bigtwo.players.player("expert", prior=1)
