@@ -65,6 +65,26 @@ def test_an_expert_plays_a_whole_deal_against_novices() -> None:
         state = bigtwo.apply(state, lineup[seat].act(bigtwo.view(state, seat)))
 
 
+@pytest.mark.parametrize("variant", [*VARIANTS])
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_an_expert_modelling_learned_plays_whole_deals_of_every_variant_the_same_way_twice(
+    variant: str, players: int
+) -> None:
+    expert = bigtwo.players.player("expert", seed=2, iterations=1, candidates=3, model="learned", policy="learned")
+    learned = bigtwo.players.player("learned")
+    state = bigtwo.new_game(bigtwo.ruleset(variant), seed=7, players=players)
+    while not state.over:
+        seat = state.to_move
+        assert seat is not None
+        seen = bigtwo.view(state, seat)
+        if seat == 0:
+            action = expert.act(seen)
+            assert expert.act(pickle.loads(pickle.dumps(seen))) == action
+        else:
+            action = learned.act(seen)
+        state = bigtwo.apply(state, action)  # raises on an illegal action
+
+
 # ---------------------------------------------------------------------------------------------
 # Deterministic and picklable
 

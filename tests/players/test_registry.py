@@ -44,6 +44,13 @@ def test_unknown_names_and_bad_settings_say_what_is_known() -> None:
     for prior in (-0.5, float("inf"), float("nan"), 1000.5, True, "1"):  # a weight from 0 to 1000
         with pytest.raises(PlayerError, match="the expert's prior is a number from 0 to 1000"):
             bigtwo.players.player("expert", prior=prior)
+    for setting in ("model", "policy"):
+        bad: tuple[object, ...] = ("strong", "Learned", None, 1)
+        for value in bad:  # one of the players it can play the seats as
+            with pytest.raises(PlayerError, match=f"the expert's {setting} is one of normal, learned, not"):
+                bigtwo.players.player("expert", **{setting: value})  # type: ignore[arg-type]
+    default = bigtwo.players.player("expert")
+    assert isinstance(default, bigtwo.players.Expert) and default.model == default.policy == "normal"
     calm = bigtwo.players.player("expert", prior=0)
     assert isinstance(calm, bigtwo.players.Expert) and calm.prior == 0
     assert issubclass(PlayerError, bigtwo.BigTwoError) and issubclass(PlayerError, ValueError)

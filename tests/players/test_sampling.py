@@ -1,6 +1,7 @@
 """The expert's sampled deals: they keep what the seat knows, the true deal explains every
-recorded action of ``normal`` players, the samples explain more than plain draws do, and
-remembering ``normal``'s answers changes no move."""
+recorded action of ``normal`` players (and of ``learned`` ones, with ``model="learned"``), the
+samples explain more than plain draws do, remembering the answers changes no move, and the
+rollouts of ``model="learned"`` play as ``learned`` players do."""
 
 from __future__ import annotations
 
@@ -13,15 +14,19 @@ import bigtwo
 import bigtwo.players
 from bigtwo import GameState, SeatView
 from bigtwo.players import _expert
+from bigtwo.players._learned import network
+from bigtwo.players._search import points
 from bigtwo.players._threats import Seen
 
 
-def _views_of_normal_deals(seeds: range, players: int = 4) -> Iterator[tuple[GameState, SeatView]]:
-    """Every state where seat 0 is to move, over whole deals of four ``normal`` players."""
-    rules = bigtwo.ruleset("classic")
+def _views_of_deals(
+    seeds: range, players: int = 4, who: str = "normal", variant: str = "classic"
+) -> Iterator[tuple[GameState, SeatView]]:
+    """Every state where seat 0 is to move, over whole deals of ``who`` at every seat."""
+    rules = bigtwo.ruleset(variant)
     for seed in seeds:
         state = bigtwo.new_game(rules, seed=seed, players=players)
-        seats = [bigtwo.players.player("normal", seed=k) for k in range(players)]
+        seats = [bigtwo.players.player(who, seed=k) for k in range(players)]
         while state.to_move is not None:
             view = bigtwo.view(state, state.to_move)
             if state.to_move == 0:
@@ -35,7 +40,7 @@ def _world(view: SeatView) -> _expert._World:
 
 def test_the_true_deal_explains_every_recorded_action_of_normal_players() -> None:
     checked = 0
-    for state, view in _views_of_normal_deals(range(12)):
+    for state, view in _views_of_deals(range(12)):
         world = _world(view)
         checked += len(world.passes)
         assert world._unexplained(state.masks, len(world.passes) + 1) == 0
@@ -43,7 +48,7 @@ def test_the_true_deal_explains_every_recorded_action_of_normal_players() -> Non
 
 
 def test_a_sampled_deal_keeps_what_the_seat_knows() -> None:
-    for state, view in _views_of_normal_deals(range(4), players=3):
+    for state, view in _views_of_deals(range(4), players=3):
         masks = _world(view).sample(random.Random(state.step))
         assert masks is not None
         assert masks[0] == state.masks[0]
@@ -55,7 +60,7 @@ def test_a_sampled_deal_keeps_what_the_seat_knows() -> None:
 
 def test_sampled_deals_explain_more_than_plain_draws() -> None:
     sampled = drawn = 0
-    for state, view in _views_of_normal_deals(range(6)):
+    for state, view in _views_of_deals(range(6)):
         world = _world(view)
         if len(world.passes) < 4:
             continue
@@ -69,10 +74,83 @@ def test_sampled_deals_explain_more_than_plain_draws() -> None:
     assert sampled * 2 < drawn  # the draws and swaps explain far more of what the others did
 
 
-def test_what_normal_would_do_is_the_same_worked_out_once_or_every_time(monkeypatch: pytest.MonkeyPatch) -> None:
-    views = [view for _, view in _views_of_normal_deals(range(3)) if len(view.legal) > 1]
-    expert = bigtwo.players.player("expert", seed=5, iterations=4)
+@pytest.mark.parametrize("model", ["normal", "learned"])
+def test_what_the_model_would_do_is_the_same_worked_out_once_or_every_time(
+    monkeypatch: pytest.MonkeyPatch, model: str
+) -> None:
+    deals = range(3) if model == "normal" else range(1)
+    views = [view for _, view in _views_of_deals(deals, who=model) if len(view.legal) > 1]
+    expert = bigtwo.players.player("expert", seed=5, iterations=4 if model == "normal" else 2, model=model)
     kept = [expert.act(view) for view in views]
     monkeypatch.setattr(_expert, "_MOST_EXPLAINED", 1)  # the answers forgotten at every new one
     assert [expert.act(view) for view in views] == kept
     assert len(views) > 5
+
+
+@pytest.mark.parametrize(
+    ("variant", "options", "players"),
+    [
+        ("classic", {}, 4),
+        ("classic", {"pass_locks_out": "on"}, 4),
+        ("classic", {"pass_locks_out": "on", "auto_pass": "top-card-and-short-hands"}, 3),
+        ("cardroom", {}, 4),
+        ("taiwanese", {}, 4),
+    ],
+)
+def test_each_record_keeps_the_seats_that_had_passed_in_the_round(
+    monkeypatch: pytest.MonkeyPatch, variant: str, options: dict[str, str], players: int
+) -> None:
+    """What the engine's state said had passed when each other seat passed or played (after the
+    deal's first play): ``learned`` reads it, so the sampled deals of ``model="learned"`` do."""
+    monkeypatch.setattr(_expert, "_RECENT_PASSES", 10**6)
+    rules = bigtwo.ruleset(variant, **options)
+    compared = 0
+    for seed in range(4):
+        state = bigtwo.new_game(rules, seed=seed, players=players)
+        seats = [bigtwo.players.player("learned") for _ in range(players)]
+        expected: list[tuple[int, int]] = []
+        first = True
+        while state.to_move is not None:
+            seat = state.to_move
+            view = bigtwo.view(state, seat)
+            if seat == 0:
+                records = _expert._passes(view, Seen.of_view(view).f)
+                assert [(p.seat, p.passed) for p in records] == expected
+                compared += len(records)
+            action = seats[seat].act(view)
+            if isinstance(action, bigtwo.Redeal):
+                expected, first = [], True
+            elif seat != 0 and not (first and isinstance(action, bigtwo.Play)):
+                expected.append((seat, state.passed_mask))
+            first = first and not isinstance(action, bigtwo.Play)
+            state = bigtwo.apply(state, action)
+    assert compared > 100
+
+
+@pytest.mark.parametrize(("variant", "players"), [("classic", 4), ("classic", 3), ("taiwanese", 4)])
+def test_the_true_deal_explains_every_recorded_action_of_learned_players(variant: str, players: int) -> None:
+    """``learned`` reads which seats passed in the round, so the record keeps them."""
+    checked = 0
+    for state, view in _views_of_deals(range(5), players, "learned", variant):
+        world = _expert._World(view, Seen.of_view(view).f, network())
+        checked += len(world.passes)
+        assert world._unexplained(state.masks, len(world.passes) + 1) == 0
+    assert checked > 150
+
+
+@pytest.mark.parametrize(("model", "policy"), [("learned", "learned"), ("normal", "learned"), ("learned", "normal")])
+def test_the_rollouts_play_the_model_at_the_other_seats_and_the_policy_at_the_seat(model: str, policy: str) -> None:
+    seats = [bigtwo.players.player(policy if seat == 0 else model) for seat in range(4)]
+    net = network()
+    compared = 0
+    for state, view in _views_of_deals(range(2), 4, "learned"):
+        world = _expert._World(
+            view, Seen.of_view(view).f, net if model == "learned" else None, net if policy == "learned" else None
+        )
+        for action in view.legal[:2]:
+            after = bigtwo.apply(state, action)
+            while after.to_move is not None:
+                after = bigtwo.apply(after, seats[after.to_move].act(bigtwo.view(after, after.to_move)))
+            assert world.rollout(state.masks, action) == points(after, 0)
+            compared += 1
+    assert compared > 20

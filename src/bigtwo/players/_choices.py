@@ -2,17 +2,32 @@
 
 from __future__ import annotations
 
-from .._game.actions import PASS, Play
-from .._game.view import SeatView
+from typing import Protocol
+
+from .._game.actions import PASS, Action, Play
 from .._plays.combos import Combo
 from ._normal import decide
 from ._plan import plan_of
 from ._threats import Seen
 
-__all__ = ["candidates_of"]
+__all__ = ["Offered", "candidates_of"]
 
 
-def candidates_of(seen: Seen, view: SeatView, width: int) -> list[Combo | None]:
+class Offered(Protocol):
+    """What the candidates and their features read of a seat's turn beside `Seen`: a
+    `bigtwo.SeatView`, or the same two facts of a position in one of ``expert``'s sampled deals
+    (where it plays ``learned`` for a seat, in the filter of its samples or in its rollouts)."""
+
+    @property
+    def legal(self) -> tuple[Action, ...]:
+        """The seat's legal actions."""
+
+    @property
+    def passed(self) -> tuple[int, ...]:
+        """The seats that passed in the current round, in seat order."""
+
+
+def candidates_of(seen: Seen, view: Offered, width: int) -> list[Combo | None]:
     """At most ``width`` actions worth comparing (``None`` is a pass): ``normal``'s choice, then
     passing, then plays of the seat's plan and the cheapest and strongest plays."""
     f = seen.f

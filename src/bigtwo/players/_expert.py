@@ -7,7 +7,9 @@ cheapest and the most shedding plays, the plays of its own plan), then, for each
 with how many each holds), plays every candidate and then the rest of the deal with ``normal``
 at every seat, and scores the end with the rule set's own scheme. With few cards left in its
 hand it searches each sampled deal exactly instead (`bigtwo.players._search`: its own best line
-against the others playing ``normal``), within a limit of positions. It picks the candidate with
+against the others playing ``normal``), within a limit of positions. (With ``model`` or
+``policy`` set to ``learned``, ``learned`` takes ``normal``'s place at the other seats, in the
+sampled deals and the rollouts, or at its own seat in the rollouts.) It picks the candidate with
 the best mean score plus ``prior`` times what ``learned``'s network thinks of it. Every
 candidate is tried on the same sampled deals, so the comparison is fair; the randomness comes
 from the seed and the view, and the search counts positions, not time, so the same view gives
@@ -24,6 +26,7 @@ from attrs import field, frozen
 
 from .._game.actions import PASS, Action, Play, Redeal, play_of
 from .._game.engine import apply
+from .._game.moves import legal_plays
 from .._game.state import GameState, Setup, make_state
 from .._game.view import SeatView
 from .._plays.combos import Combo, classify
@@ -31,13 +34,13 @@ from .._values.errors import shown
 from ._base import PlayerError, action_for, check_seed, choose_legal, view_digest
 from ._choices import candidates_of
 from ._features import describe
-from ._learned import network
+from ._learned import Network, network, pick
 from ._normal import decide
 from ._search import OutOfNodes, Search, points
 from ._tactics import Facts, bits
 from ._threats import Seen
 
-__all__ = ["DEFAULT_BUDGET_MS", "DEFAULT_ITERATIONS", "DEFAULT_PRIOR", "Expert"]
+__all__ = ["DEFAULT_BUDGET_MS", "DEFAULT_ITERATIONS", "DEFAULT_PRIOR", "MODELS", "Expert"]
 
 DEFAULT_ITERATIONS = 32
 """Sampled deals per move when neither ``iterations`` nor ``budget_ms`` is given."""
@@ -56,6 +59,10 @@ tenth of the points at a temperature of 0.05 (``examples/train_learned.py``), so
 0.05 of a win, or half a point."""
 MAX_BUDGET_MS = 3_600_000.0
 """The largest ``budget_ms`` taken: an hour a move (a budget is a finite time, never ``inf``)."""
+MODELS = ("normal", "learned")
+"""The players ``expert`` can take the other seats for (``model``: in its sampled deals, each
+other seat's recorded passes and plays are those this player would have made, and its rollouts
+play it at the other seats) and play its own seat with in its rollouts (``policy``)."""
 
 
 def _count(instance: object, attribute: attrs.Attribute[int | None], value: int | None) -> None:
@@ -75,6 +82,11 @@ def _check_prior(instance: object, attribute: attrs.Attribute[float], value: flo
         raise PlayerError("expert-bad-prior", value=shown(value))
 
 
+def _check_model(instance: object, attribute: attrs.Attribute[str], value: str) -> None:
+    if not isinstance(value, str) or value not in MODELS:
+        raise PlayerError("expert-bad-model", setting=attribute.name, value=shown(value), known=", ".join(MODELS))
+
+
 def _width(instance: object, attribute: attrs.Attribute[int], value: int) -> None:
     if isinstance(value, bool) or not isinstance(value, int) or value < 1:
         raise PlayerError("expert-bad-candidates", value=shown(value))
@@ -85,7 +97,8 @@ class Expert:
     """Stronger than ``normal``: samples the cards it cannot see and plays each candidate action
     to the end of the deal with ``normal`` at every seat, scoring by the rule set's scheme; with
     few cards left, it searches each sampled deal exactly instead. It weighs each candidate's
-    mean score with what ``learned``'s network thinks of it (``prior``).
+    mean score with what ``learned``'s network thinks of it (``prior``). ``model`` and ``policy``
+    put ``learned`` in ``normal``'s place, at the other seats or at its own.
 
     ``iterations`` is the number of sampled deals a move; ``budget_ms`` caps the time of a move.
     With ``iterations`` alone, or with neither (`DEFAULT_ITERATIONS` deals, within
@@ -119,6 +132,14 @@ class Expert:
     its mean score over them plus ``prior`` times what ``learned``'s network scores it, in points
     (`POINTS_PER_SCORE` a unit of its score); 0 compares the sampled deals' mean alone, at most
     `MAX_PRIOR`."""
+    model: str = field(default="normal", validator=_check_model)
+    """The player it takes the other seats for (one of `MODELS`): its sampled deals keep to
+    cards with which that player would have passed and played as each other seat did, and its
+    rollouts play that player at the other seats (the exact search near the end plays
+    ``normal`` for them either way). ``learned`` costs about ten times as much a sampled deal."""
+    policy: str = field(default="normal", validator=_check_model)
+    """The player its own seat plays in its rollouts, after the candidate (one of `MODELS`; the
+    exact search near the end finds its own best line instead)."""
 
     def _limits(self) -> tuple[int, float | None]:
         if self.iterations is None and self.budget_ms is None:
@@ -160,7 +181,10 @@ class Expert:
             return action_for(legal, choices[0])
         iterations, budget = self._limits()
         rng = random.Random(view_digest(view, self.seed, b"expert"))
-        world = _World(view, seen.f)
+        net = network()
+        world = _World(
+            view, seen.f, net if self.model == "learned" else None, net if self.policy == "learned" else None
+        )
         totals = [0.0] * len(choices)
         actions = [action_for(legal, c) for c in choices]
         deadline = None if budget is None else started + budget / 1000
@@ -214,15 +238,16 @@ _RECENT_PASSES = 16
 _SWAPS = 16
 """Swaps of two cards between other seats tried at most, from the best draw, to explain more."""
 _MOST_EXPLAINED = 20_000
-"""The most answers of ``normal`` to a recorded action a move keeps (a few MB): past them, they
+"""The most answers of the model to a recorded action a move keeps (a few MB): past them, they
 are worked out anew (a long ``budget_ms`` or many ``iterations``)."""
 
 
 class _Passed:
-    """A seat passed or played: what it saw then, what it did (``mask``, 0 for a pass), and the
-    cards it played from then on (that play included)."""
+    """A seat passed or played: what it saw then (the seats that had passed in the round among
+    it, ``passed``, a mask), what it did (``mask``, 0 for a pass), and the cards it played from
+    then on (that play included)."""
 
-    __slots__ = ("counts", "later", "leader", "mask", "owner", "played", "seat", "table")
+    __slots__ = ("counts", "later", "leader", "mask", "owner", "passed", "played", "seat", "table")
 
     def __init__(
         self,
@@ -232,6 +257,7 @@ class _Passed:
         leader: int,
         counts: tuple[int, ...],
         played: int,
+        passed: int,
         mask: int = 0,
     ) -> None:
         self.seat = seat
@@ -242,6 +268,7 @@ class _Passed:
         self.played = played
         self.mask = mask
         self.later = mask
+        self.passed = passed
 
 
 def _passes(view: SeatView, f: Facts) -> list[_Passed]:
@@ -254,6 +281,7 @@ def _passes(view: SeatView, f: Facts) -> list[_Passed]:
     table: Combo | None = None
     owner: int | None = None
     leader = view.leader
+    passed = 0  # the seats that passed in the round, a mask
     found: list[_Passed] = []
     for turn in turns[start:]:
         action = turn.action
@@ -261,20 +289,25 @@ def _passes(view: SeatView, f: Facts) -> list[_Passed]:
             leads = table is None or owner == turn.seat
             if leads:
                 leader = turn.seat
-            for passed in found:
-                if passed.seat == turn.seat:
-                    passed.later |= action.mask
+                passed = 0
+            for earlier in found:
+                if earlier.seat == turn.seat:
+                    earlier.later |= action.mask
             if turn.seat != view.seat and table is not None:
                 seen = None if leads else table
                 found.append(
-                    _Passed(turn.seat, seen, None if leads else owner, leader, tuple(counts), played, action.mask)
+                    _Passed(
+                        turn.seat, seen, None if leads else owner, leader, tuple(counts), played, passed, action.mask
+                    )
                 )
             counts[turn.seat] -= action.mask.bit_count()
             played |= action.mask
             table = action.combo if action.combo is not None else classify(action.cards, f.rules)
             owner = turn.seat
-        elif not turn.auto and turn.seat != view.seat and table is not None and owner is not None:
-            found.append(_Passed(turn.seat, table, owner, leader, tuple(counts), played))
+        else:  # a pass, automatic or not, counts among the round's passed seats
+            if not turn.auto and turn.seat != view.seat and table is not None and owner is not None:
+                found.append(_Passed(turn.seat, table, owner, leader, tuple(counts), played, passed))
+            passed |= 1 << turn.seat
     return found[-_RECENT_PASSES:]
 
 
@@ -287,7 +320,9 @@ class _World:
         "f",
         "hand",
         "known",
+        "net",
         "others",
+        "own",
         "passes",
         "played",
         "seat",
@@ -297,8 +332,10 @@ class _World:
         "unseen",
     )
 
-    def __init__(self, view: SeatView, f: Facts) -> None:
+    def __init__(self, view: SeatView, f: Facts, net: Network | None = None, own: Network | None = None) -> None:
         self.f = f
+        self.net = net  # the model of the other seats: None for normal, else learned's network
+        self.own = own  # the policy of the seat in the rollouts, the same way
         self.seat = view.seat
         self.played = view.played
         self.dealt = view.dealt
@@ -320,11 +357,12 @@ class _World:
         self.step = view.step
         self.passes = _passes(view, f)
         self.known: dict[tuple[object, ...], float] = {}
-        self.explained: dict[tuple[int, int], bool] = {}  # normal takes recorded action i with a hand
+        self.explained: dict[tuple[int, int], bool] = {}  # the model takes recorded action i with a hand
 
     def sample(self, rng: random.Random, deadline: float | None = None) -> tuple[int, ...] | None:
         """The other seats' cards in one sampled deal: as many as each holds, and, among a few
-        draws, the first where ``normal`` would have passed and played as each of them did (else
+        draws, the first where the model (``normal``, or ``learned`` with `_World.net`) would
+        have passed and played as each of them did (else
         the draw that explains the most, improved by swapping cards between seats while a swap
         explains as much or more); None once `time.perf_counter` passes ``deadline``."""
         best: tuple[int, tuple[int, ...]] | None = None
@@ -368,9 +406,9 @@ class _World:
         return tuple(out)
 
     def _unexplained(self, masks: tuple[int, ...], enough: int, deadline: float | None = None) -> int:
-        """How many of the recorded actions ``normal`` would not have taken with these cards
+        """How many of the recorded actions the model would not have taken with these cards
         (counting stops at ``enough``); -1 once `time.perf_counter` passes ``deadline``. What
-        ``normal`` does with one hand at one recorded action is worked out once a move
+        it does with one hand at one recorded action is worked out once a move
         (`_World.explained`, at most `_MOST_EXPLAINED` of them)."""
         f, players, step, dealt, explained = self.f, len(masks), self.step, self.dealt, self.explained
         wrong = 0
@@ -385,7 +423,7 @@ class _World:
                 seen = Seen(
                     f, p.seat, players, step, hand, p.table, p.owner, p.counts, p.played, 0, p.leader, dealt[p.seat]
                 )
-                chosen = decide(seen)
+                chosen = decide(seen) if self.net is None else self._learned_at(p, seen, masks, hand)
                 if len(explained) >= _MOST_EXPLAINED:
                     explained.clear()
                 ok = explained[key] = (0 if chosen is None else chosen.mask) == p.mask
@@ -394,6 +432,16 @@ class _World:
                 if wrong >= enough:
                     break
         return wrong
+
+    def _learned_at(self, p: _Passed, seen: Seen, masks: tuple[int, ...], hand: int) -> Combo | None:
+        """What ``learned`` would have done at the recorded action ``p`` holding ``hand``."""
+        assert self.net is not None
+        held = list(masks)
+        held[p.seat] = hand
+        state = make_state(
+            self.setup, tuple(held), p.seat, p.leader, p.table, p.owner, p.passed, 0, None, (), (), False
+        )
+        return _learned_move(state, seen, self.net)
 
     def _draw(self, rng: random.Random) -> tuple[int, ...]:
         pool = self.unseen[:]
@@ -428,8 +476,10 @@ class _World:
         return found, nodes - search.left
 
     def rollout(self, masks: tuple[int, ...], action: Action, deadline: float | None = None) -> float | None:
-        """The seat's score after ``action`` and ``normal`` play to the end in the sampled deal,
-        or None once `time.perf_counter` passes ``deadline`` (checked before every move)."""
+        """The seat's score after ``action`` and a rollout to the end of the sampled deal (the
+        other seats played by the model, ``normal`` or ``learned`` with `_World.net`, and the
+        seat by its policy, `_World.own`), or None once `time.perf_counter` passes ``deadline``
+        (checked before every move)."""
         state = self._root(masks)
         f = self.f
         played = self.played
@@ -438,14 +488,37 @@ class _World:
         if isinstance(action, Play):
             played |= action.mask
         clock = time.perf_counter
+        seat, others, own = self.seat, self.net, self.own
         while state.winner is None:
             if deadline is not None and clock() > deadline:
                 return None
             seen = Seen.of_state(state, f, played, dealt[state.to_move])  # type: ignore[index]
-            combo = decide(seen)
+            net = own if state.to_move == seat else others
+            combo = decide(seen) if net is None else _learned_move(state, seen, net)
             if combo is None:
                 state = apply(state, PASS)
             else:
                 state = apply(state, play_of(combo))
                 played |= combo.mask
         return points(state, self.seat, self.known)
+
+
+class _Position:
+    """The legal actions and the round's passed seats of a position of a sampled deal: what
+    ``learned``'s candidates and features read of a `bigtwo.SeatView`."""
+
+    __slots__ = ("legal", "passed")
+
+    def __init__(self, legal: tuple[Action, ...], passed: tuple[int, ...]) -> None:
+        self.legal = legal
+        self.passed = passed
+
+
+def _learned_move(state: GameState, seen: Seen, net: Network) -> Combo | None:
+    """What ``learned`` plays (``None``: it passes) for the seat to move in ``state``, which
+    ``seen`` describes (no redeal is offered there: the deal is under way)."""
+    legal = legal_plays(state)
+    if len(legal) == 1:  # as `Learned.act`: the one action
+        only = legal[0]
+        return only.combo if isinstance(only, Play) else None
+    return pick(seen, _Position(legal, state.passed), net)

@@ -11,9 +11,8 @@ rule set's scheme) and the table (leading or following, the cards each opponent 
 
 from __future__ import annotations
 
-from .._game.view import SeatView
 from .._plays.combos import Combo
-from ._choices import candidates_of
+from ._choices import Offered, candidates_of
 from ._plan import plan_of
 from ._tactics import strength
 from ._threats import Seen, Threats
@@ -74,7 +73,7 @@ _CONTROL_KEY = 44
 """Cards from this card key up (the top eight of the deck: aces and 2s in ``classic``) are controls."""
 
 
-def candidates(seen: Seen, view: SeatView) -> list[Combo | None]:
+def candidates(seen: Seen, view: Offered) -> list[Combo | None]:
     """The actions compared this move (``None`` is a pass), ``normal``'s choice first."""
     return candidates_of(seen, view, WIDTH)
 
@@ -88,7 +87,7 @@ def _keys(mask: int, card_key: tuple[int, ...]) -> list[int]:
     return out
 
 
-def describe(seen: Seen, view: SeatView, choices: list[Combo | None]) -> list[list[float]]:
+def describe(seen: Seen, view: Offered, choices: list[Combo | None]) -> list[list[float]]:
     """One row of `FEATURES` numbers per action of ``choices`` (``None`` is a pass)."""
     f = seen.f
     ck = f.card_key

@@ -17,11 +17,13 @@ from attrs import field, frozen
 
 from .._game.actions import Action, Redeal
 from .._game.view import SeatView
+from .._plays.combos import Combo
 from ._base import PlayerError, action_for, check_seed, choose_legal
+from ._choices import Offered
 from ._features import FEATURES, NAMES, candidates, describe
 from ._threats import Seen
 
-__all__ = ["WEIGHTS_FILE", "Learned", "Network", "choose", "network", "read_network"]
+__all__ = ["WEIGHTS_FILE", "Learned", "Network", "choose", "network", "pick", "read_network"]
 
 WEIGHTS_FILE = "learned.json"
 """The file of ``learned``'s weights, next to this module."""
@@ -137,13 +139,19 @@ class Learned:
 def choose(view: SeatView, net: Network) -> Action:
     """The action ``net`` ranks first among the candidates of ``view`` (a seat to move with
     more than one legal action and no redeal offered)."""
-    seen = Seen.of_view(view)
-    choices = candidates(seen, view)
+    return action_for(view.legal, pick(Seen.of_view(view), view, net))
+
+
+def pick(seen: Seen, offered: Offered, net: Network) -> Combo | None:
+    """The candidate ``net`` ranks first (``None`` is a pass) for the seat ``seen`` describes,
+    with its legal actions and the seats that passed in ``offered`` (a tie goes to the earlier
+    candidate, ``normal``'s choice first)."""
+    choices = candidates(seen, offered)
     if len(choices) == 1:
-        return action_for(view.legal, choices[0])
+        return choices[0]
     best, best_score = 0, 0.0
-    for i, row in enumerate(describe(seen, view, choices)):
+    for i, row in enumerate(describe(seen, offered, choices)):
         s = net.score(row)
         if i == 0 or s > best_score:
             best, best_score = i, s
-    return action_for(view.legal, choices[best])
+    return choices[best]

@@ -113,7 +113,8 @@ def player(name: str, seed: int = 0, *, plugins: Sequence[object] = (), **settin
     """The player called ``name``, with its ``seed`` and ``settings``.
 
     Built in: ``novice`` (setting ``pass_rate``, default 0.2), ``normal`` (no settings),
-    ``expert`` (``iterations``, ``budget_ms``, ``candidates``) and ``learned`` (no settings).
+    ``expert`` (``iterations``, ``budget_ms``, ``candidates``, ``prior``, ``model``, ``policy``)
+    and ``learned`` (no settings).
     Plugins add more through the ``bigtwo_players`` hook.
 
     Args:

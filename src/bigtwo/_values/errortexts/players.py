@@ -50,6 +50,11 @@ TEXTS: dict[str, tuple[str, str, str]] = {
         "the expert's prior is a number from 0 to 1000, not {value}",
         "el ajuste prior del experto es un número del 0 al 1000, no {value}",
     ),
+    "expert-bad-model": (
+        "PlayerError",
+        "the expert's {setting} is one of {known}, not {value}",
+        "el ajuste {setting} del experto es uno de {known}, no {value}",
+    ),
     "learned-bad-weights": (
         "PlayerError",
         "the learned player's weights ({file}) are damaged: {field} is wrong; reinstall bigtwo",
