@@ -61,8 +61,8 @@ import bigtwo.players
 from bigtwo import Action, Redeal, SeatView
 from bigtwo.players import _features
 from bigtwo.players._base import action_for
-from bigtwo.players._expert import _World
 from bigtwo.players._learned import WEIGHTS_FORMAT, WEIGHTS_VERSION, choose, read_network
+from bigtwo.players._sampled import World
 from bigtwo.players._threats import Seen
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -97,7 +97,7 @@ def label_deals(deals: int, samples: int, seed: int, keep: Path | None) -> Label
                 seen = Seen.of_view(view)
                 choices = _features.candidates(seen, view)
                 if len(choices) > 1:
-                    world = _World(view, seen.f)
+                    world = World(view, seen.f)
                     actions = [action_for(view.legal, c) for c in choices]
                     total = np.zeros((len(choices), 2))
                     for _ in range(samples):

@@ -136,7 +136,7 @@ def test_an_expert_with_a_budget_only_stays_legal_and_close_to_it() -> None:
 def test_an_experts_budget_is_a_hard_bound(monkeypatch: pytest.MonkeyPatch, move_ms: float) -> None:
     """On a clock of its own (each CPU move of a rollout takes ``move_ms``, nothing else takes
     any time): a move never runs past ``budget_ms`` by more than one such move."""
-    from bigtwo.players import _expert
+    from bigtwo.players import _sampled
     from bigtwo.players._normal import decide as real
 
     clock = [0.0]
@@ -146,7 +146,7 @@ def test_an_experts_budget_is_a_hard_bound(monkeypatch: pytest.MonkeyPatch, move
         clock[0] += move_ms / 1000
         return real(seen)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(_expert, "decide", decide)  # the name the expert's rollouts call
+    monkeypatch.setattr(_sampled, "decide", decide)  # the name the expert's rollouts call
     budget = 30.0
     expert = bigtwo.players.player("expert", seed=1, budget_ms=budget)
     used = []

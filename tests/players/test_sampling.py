@@ -13,7 +13,7 @@ import pytest
 import bigtwo
 import bigtwo.players
 from bigtwo import GameState, SeatView
-from bigtwo.players import _expert
+from bigtwo.players import _sampled
 from bigtwo.players._learned import network
 from bigtwo.players._search import points
 from bigtwo.players._threats import Seen
@@ -34,8 +34,8 @@ def _views_of_deals(
             state = bigtwo.apply(state, seats[state.to_move].act(view))
 
 
-def _world(view: SeatView) -> _expert._World:
-    return _expert._World(view, Seen.of_view(view).f)
+def _world(view: SeatView) -> _sampled.World:
+    return _sampled.World(view, Seen.of_view(view).f)
 
 
 def test_the_true_deal_explains_every_recorded_action_of_normal_players() -> None:
@@ -82,7 +82,7 @@ def test_what_the_model_would_do_is_the_same_worked_out_once_or_every_time(
     views = [view for _, view in _views_of_deals(deals, who=model) if len(view.legal) > 1]
     expert = bigtwo.players.player("expert", seed=5, iterations=4 if model == "normal" else 2, model=model)
     kept = [expert.act(view) for view in views]
-    monkeypatch.setattr(_expert, "_MOST_EXPLAINED", 1)  # the answers forgotten at every new one
+    monkeypatch.setattr(_sampled, "_MOST_EXPLAINED", 1)  # the answers forgotten at every new one
     assert [expert.act(view) for view in views] == kept
     assert len(views) > 5
 
@@ -102,7 +102,7 @@ def test_each_record_keeps_the_seats_that_had_passed_in_the_round(
 ) -> None:
     """What the engine's state said had passed when each other seat passed or played (after the
     deal's first play): ``learned`` reads it, so the sampled deals of ``model="learned"`` do."""
-    monkeypatch.setattr(_expert, "_RECENT_PASSES", 10**6)
+    monkeypatch.setattr(_sampled, "_RECENT_PASSES", 10**6)
     rules = bigtwo.ruleset(variant, **options)
     compared = 0
     for seed in range(4):
@@ -114,7 +114,7 @@ def test_each_record_keeps_the_seats_that_had_passed_in_the_round(
             seat = state.to_move
             view = bigtwo.view(state, seat)
             if seat == 0:
-                records = _expert._passes(view, Seen.of_view(view).f)
+                records = _sampled._passes(view, Seen.of_view(view).f)
                 assert [(p.seat, p.passed) for p in records] == expected
                 compared += len(records)
             action = seats[seat].act(view)
@@ -132,7 +132,7 @@ def test_the_true_deal_explains_every_recorded_action_of_learned_players(variant
     """``learned`` reads which seats passed in the round, so the record keeps them."""
     checked = 0
     for state, view in _views_of_deals(range(5), players, "learned", variant):
-        world = _expert._World(view, Seen.of_view(view).f, network())
+        world = _sampled.World(view, Seen.of_view(view).f, network())
         checked += len(world.passes)
         assert world._unexplained(state.masks, len(world.passes) + 1) == 0
     assert checked > 150
@@ -144,7 +144,7 @@ def test_the_rollouts_play_the_model_at_the_other_seats_and_the_policy_at_the_se
     net = network()
     compared = 0
     for state, view in _views_of_deals(range(2), 4, "learned"):
-        world = _expert._World(
+        world = _sampled.World(
             view, Seen.of_view(view).f, net if model == "learned" else None, net if policy == "learned" else None
         )
         for action in view.legal[:2]:

@@ -12,7 +12,7 @@ import pytest
 import bigtwo
 import bigtwo.players
 from bigtwo import GameState, SeatView
-from bigtwo.players import _expert, _normal, _search
+from bigtwo.players import _expert, _normal, _sampled, _search
 from bigtwo.players._search import OutOfNodes, Search
 from bigtwo.players._tactics import facts
 from bigtwo.players._threats import Seen
@@ -92,7 +92,7 @@ def test_an_expert_searching_the_endgame_keeps_its_budget(monkeypatch: pytest.Mo
         clock[0] += move_ms / 1000
         return real(seen)
 
-    monkeypatch.setattr(_expert, "decide", decide)
+    monkeypatch.setattr(_sampled, "decide", decide)
     monkeypatch.setattr(_search, "decide", decide)
     budget = 30.0
     expert = bigtwo.players.player("expert", seed=1, budget_ms=budget)
