@@ -206,29 +206,26 @@ def test_the_suits_are_painted_as_cards_are(page: Page, site_url: str, lang: str
 
 @pytest.mark.parametrize("lang", ["en", "es"])
 def test_the_search_finds_the_variant_pages_in_their_language(
-    page: Page, site_url: str, generated: dict[str, str], lang: str
+    page: Page, site_url: str, built_site: Path, generated: dict[str, str], lang: str
 ) -> None:
     word = Text("doc.straights").render(lang)  # "Straights", "Escaleras": a section of every variant page
     assert word in _headings(generated[f"variants/classic{SUFFIX[lang]}.md"])
+    # the line the results' header shows until the search worker has built its index ("Initializing
+    # search", "Inicializando búsqueda"), as the built page holds it
+    served = (built_site / LANGS[lang] / "variants" / "classic" / "index.html").read_text(encoding="utf-8")
+    loading = re.search(r'<div class="md-search-result__meta">\s*(.*?)\s*</div>', served, re.S)
+    assert loading is not None and loading.group(1), "the page has no search results header"
     _open(page, site_url, lang, "variants/classic/")
     search = page.locator("input.md-search__input")
     search.click()  # at 1280 px the search box is in the header (the label that opens it is for narrow screens)
-    from playwright.sync_api import TimeoutError as PlaywrightTimeout
     from playwright.sync_api import expect
 
     expect(page.locator('[data-md-toggle="search"]')).to_be_checked()  # retried: the search script opens it
-    # Material's search worker loads the index after the page: a word typed before it is ready is
-    # searched once it is, but type it again if no result shows up in a few seconds
-    for attempt in range(3):
-        search.fill("")
-        search.fill(word)
-        try:
-            page.wait_for_selector(".md-search-result__item", timeout=5_000 * (attempt + 1))
-            break
-        except PlaywrightTimeout:
-            continue
-    else:
-        pytest.fail(f"the search found nothing for {word!r}")
+    # Material's search worker builds the index after the page loads (slowly on a loaded machine),
+    # and searches on key presses: wait until it says it is ready, then type the word key by key
+    expect(page.locator(".md-search-result__meta")).not_to_have_text(loading.group(1), timeout=90_000)
+    search.press_sequentially(word)
+    page.wait_for_selector(".md-search-result__item", timeout=30_000)
     found: list[str] = page.eval_on_selector_all(".md-search-result__item a", "links => links.map((a) => a.href)")
     variant_pages = [url for url in found if re.fullmatch(re.escape(site_url) + r"(es/)?variants/[\w-]+/(#.*)?", url)]
     assert variant_pages, f"no variant page among the results for {word!r}: {found}"
