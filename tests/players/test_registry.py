@@ -50,7 +50,7 @@ def test_unknown_names_and_bad_settings_say_what_is_known() -> None:
             with pytest.raises(PlayerError, match=f"the expert's {setting} is one of normal, learned, not"):
                 bigtwo.players.player("expert", **{setting: value})  # type: ignore[arg-type]
     default = bigtwo.players.player("expert")
-    assert isinstance(default, bigtwo.players.Expert) and default.model == default.policy == "normal"
+    assert isinstance(default, bigtwo.players.Expert) and (default.model, default.policy) == ("normal", "learned")
     calm = bigtwo.players.player("expert", prior=0)
     assert isinstance(calm, bigtwo.players.Expert) and calm.prior == 0
     assert issubclass(PlayerError, bigtwo.BigTwoError) and issubclass(PlayerError, ValueError)
@@ -136,3 +136,33 @@ def test_the_experts_default_prior_is_the_measured_one() -> None:
     assert default.prior == bigtwo.players.DEFAULT_PRIOR == 2.0
     assert default == bigtwo.players.player("expert", prior=2)
     assert default != bigtwo.players.player("expert", prior=1)
+
+
+def test_the_experts_default_work_is_the_measured_one() -> None:
+    """``expert`` with no settings samples 16 deals a move and plays its own seat as ``learned``
+    in its rollouts, the other seats as ``normal``: the default the players page measures over
+    2,000 mirrored deals. Its moves are those of ``iterations=16, policy="learned"``, and differ
+    from those of the former default (32 deals, ``policy="normal"``) somewhere in a deal."""
+    default = bigtwo.players.player("expert", seed=5)
+    assert isinstance(default, bigtwo.players.Expert)
+    assert bigtwo.players.DEFAULT_ITERATIONS == 16
+    assert default.model == bigtwo.players.DEFAULT_MODEL == "normal"
+    assert default.policy == bigtwo.players.DEFAULT_POLICY == "learned"
+    assert default == bigtwo.players.player("expert", seed=5, model="normal", policy="learned")
+    same = bigtwo.players.player("expert", seed=5, iterations=16, policy="learned")
+    former = bigtwo.players.player("expert", seed=5, iterations=32, policy="normal")
+    normal = bigtwo.players.player("normal")
+    asked = differs = 0
+    for deal in range(400, 404):  # deals played by normal; the experts' moves asked at seat 0
+        state = bigtwo.new_game(seed=deal)
+        while state.winner is None and not differs:
+            seat = state.to_move
+            assert seat is not None
+            view = bigtwo.view(state, seat)
+            if seat == 0 and len(view.legal) > 1:
+                action = default.act(view)
+                assert action == same.act(view)
+                differs += action != former.act(view)
+                asked += 1
+            state = bigtwo.apply(state, normal.act(view))
+    assert asked and differs == 1  # a move where the former default (32 deals, normal's rollouts) plays otherwise

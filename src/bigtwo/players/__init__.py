@@ -12,8 +12,9 @@ for a given seed and view, and picklable:
   back the lead, no singles led when an opponent holds one card, several cards shed at once
   where the scheme's tiers make it pay, and a pass when covering costs too much;
 - ``expert``: samples the cards it cannot see and plays each of a few candidate actions to the
-  end of the deal with ``normal`` at every seat, scoring with the rule set's scheme, and weighs
-  the mean score with what ``learned`` thinks of each action (`Expert`);
+  end of the deal (its own seat played by ``learned``, the others by ``normal``), scoring with
+  the rule set's scheme, and weighs the mean score with what ``learned`` thinks of each action
+  (`Expert`);
 - ``learned``: a tiny network, trained on such rollouts and then by playing itself through
   `bigtwo.rl` (``examples/train_learned.py``), that ranks ``expert``'s candidate actions from
   features of each action and of the hand it leaves, in plain Python, in well under a
@@ -42,7 +43,7 @@ True
 
 from ._base import Player, PlayerError
 from ._builtin import BUILTIN_PLAYERS
-from ._expert import DEFAULT_BUDGET_MS, DEFAULT_ITERATIONS, DEFAULT_PRIOR, Expert
+from ._expert import DEFAULT_BUDGET_MS, DEFAULT_ITERATIONS, DEFAULT_MODEL, DEFAULT_POLICY, DEFAULT_PRIOR, Expert
 from ._learned import Learned
 from ._normal import Normal
 from ._novice import Novice
@@ -53,6 +54,8 @@ __all__ = [
     "BUILTIN_PLAYER_PLUGINS",
     "DEFAULT_BUDGET_MS",
     "DEFAULT_ITERATIONS",
+    "DEFAULT_MODEL",
+    "DEFAULT_POLICY",
     "DEFAULT_PRIOR",
     "Expert",
     "Learned",

@@ -1,15 +1,15 @@
-"""``expert``: determinization and rollouts with ``normal`` as the default policy, and an exact
-search near the end of a deal.
+"""``expert``: determinization and rollouts (``learned`` at its own seat, ``normal`` at the others,
+by default), and an exact search near the end of a deal.
 
 For each move it keeps a handful of candidate actions (``normal``'s choice, passing, the
 cheapest and the most shedding plays, the plays of its own plan), then, for each of
-``iterations`` sampled deals (the cards it has not seen, dealt to the other seats consistently
-with how many each holds), plays every candidate and then the rest of the deal with ``normal``
-at every seat, and scores the end with the rule set's own scheme. With few cards left in its
+``iterations`` sampled deals (the cards it has not seen, dealt to the other seats as many as
+each holds, and as ``model`` would have held them to pass and play as they did), plays every
+candidate and then the rest of the deal, its own seat
+played by ``policy`` (``learned`` by default) and the others by ``model`` (``normal`` by
+default), and scores the end with the rule set's own scheme. With few cards left in its
 hand it searches each sampled deal exactly instead (`bigtwo.players._search`: its own best line
-against the others playing ``normal``), within a limit of positions. (With ``model`` or
-``policy`` set to ``learned``, ``learned`` takes ``normal``'s place at the other seats, in the
-sampled deals and the rollouts, or at its own seat in the rollouts.) It picks the candidate with
+against the others playing ``normal``), within a limit of positions. It picks the candidate with
 the best mean score plus ``prior`` times what ``learned``'s network thinks of it. Every
 candidate is tried on the same sampled deals, so the comparison is fair; the randomness comes
 from the seed and the view, and the search counts positions, not time, so the same view gives
@@ -35,14 +35,27 @@ from ._learned import network
 from ._sampled import World
 from ._threats import Seen
 
-__all__ = ["DEFAULT_BUDGET_MS", "DEFAULT_ITERATIONS", "DEFAULT_PRIOR", "MODELS", "Expert"]
+__all__ = [
+    "DEFAULT_BUDGET_MS",
+    "DEFAULT_ITERATIONS",
+    "DEFAULT_MODEL",
+    "DEFAULT_POLICY",
+    "DEFAULT_PRIOR",
+    "MODELS",
+    "Expert",
+]
 
-DEFAULT_ITERATIONS = 32
+DEFAULT_ITERATIONS = 16
 """Sampled deals per move when neither ``iterations`` nor ``budget_ms`` is given."""
+DEFAULT_MODEL = "normal"
+"""The player ``expert`` takes the other seats for, by default."""
+DEFAULT_POLICY = "learned"
+"""The player ``expert``'s own seat plays in its rollouts, by default."""
 DEFAULT_BUDGET_MS = 500.0
-"""The time a default move is sized to stay within on this project's reference machine (its
-`DEFAULT_ITERATIONS` deals and the search's limits on positions; ``benchmarks/bench_players.py``
-measures it); not a clock the default move reads, so a default move is the same on any machine."""
+"""The time a default move's work (its `DEFAULT_ITERATIONS` deals and the search's limits on
+positions) is sized for on this project's reference machine, where most moves take well under
+it and the slowest run past it (the players page gives the measured median and 99th
+percentile); not a clock the default move reads, so a default move is the same on any machine."""
 _MOST_ITERATIONS = 100_000
 DEFAULT_PRIOR = 2.0
 """How much ``learned``'s judgement of a candidate counts beside the sampled deals, by default."""
@@ -90,13 +103,13 @@ def _width(instance: object, attribute: attrs.Attribute[int], value: int) -> Non
 @frozen
 class Expert:
     """Stronger than ``normal``: samples the cards it cannot see and plays each candidate action
-    to the end of the deal with ``normal`` at every seat, scoring by the rule set's scheme; with
+    to the end of the deal, its own seat played by ``policy`` (``learned`` by default) and the
+    other seats by ``model`` (``normal`` by default), scoring by the rule set's scheme; with
     few cards left, it searches each sampled deal exactly instead. It weighs each candidate's
-    mean score with what ``learned``'s network thinks of it (``prior``). ``model`` and ``policy``
-    put ``learned`` in ``normal``'s place, at the other seats or at its own.
+    mean score with what ``learned``'s network thinks of it (``prior``).
 
     ``iterations`` is the number of sampled deals a move; ``budget_ms`` caps the time of a move.
-    With ``iterations`` alone, or with neither (`DEFAULT_ITERATIONS` deals, within
+    With ``iterations`` alone, or with neither (`DEFAULT_ITERATIONS` deals, sized for
     `DEFAULT_BUDGET_MS` on this project's reference machine), a move is
     deterministic on any machine (tests and tournaments); with ``budget_ms`` it stops when the
     time is up, so it may differ from one machine, or one run, to the next.
@@ -127,12 +140,12 @@ class Expert:
     its mean score over them plus ``prior`` times what ``learned``'s network scores it, in points
     (`POINTS_PER_SCORE` a unit of its score); 0 compares the sampled deals' mean alone, at most
     `MAX_PRIOR`."""
-    model: str = field(default="normal", validator=_check_model)
+    model: str = field(default=DEFAULT_MODEL, validator=_check_model)
     """The player it takes the other seats for (one of `MODELS`): its sampled deals keep to
     cards with which that player would have passed and played as each other seat did, and its
     rollouts play that player at the other seats (the exact search near the end plays
     ``normal`` for them either way). ``learned`` costs about ten times as much a sampled deal."""
-    policy: str = field(default="normal", validator=_check_model)
+    policy: str = field(default=DEFAULT_POLICY, validator=_check_model)
     """The player its own seat plays in its rollouts, after the candidate (one of `MODELS`; the
     exact search near the end finds its own best line instead)."""
 
