@@ -141,12 +141,19 @@ def test_an_experts_budget_is_a_hard_bound(monkeypatch: pytest.MonkeyPatch, move
 
     clock = [0.0]
     monkeypatch.setattr(time, "perf_counter", lambda: clock[0])  # the expert reads time.perf_counter
+    real_learned = _sampled._learned_move
 
     def decide(seen: object) -> object:
         clock[0] += move_ms / 1000
         return real(seen)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(_sampled, "decide", decide)  # the name the expert's rollouts call
+    def learned_move(state: object, seen: object, net: object) -> object:
+        clock[0] += move_ms / 1000
+        return real_learned(state, seen, net)  # type: ignore[arg-type]
+
+    # the names the expert's rollouts call: normal's at the other seats, learned's at its own (the default policy)
+    monkeypatch.setattr(_sampled, "decide", decide)
+    monkeypatch.setattr(_sampled, "_learned_move", learned_move)
     budget = 30.0
     expert = bigtwo.players.player("expert", seed=1, budget_ms=budget)
     used = []

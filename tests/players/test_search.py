@@ -13,6 +13,7 @@ import bigtwo
 import bigtwo.players
 from bigtwo import GameState, SeatView
 from bigtwo.players import _expert, _normal, _sampled, _search
+from bigtwo.players._learned import Network
 from bigtwo.players._search import OutOfNodes, Search
 from bigtwo.players._tactics import facts
 from bigtwo.players._threats import Seen
@@ -81,18 +82,25 @@ def test_an_expert_in_the_endgame_is_deterministic() -> None:
 
 
 def test_an_expert_searching_the_endgame_keeps_its_budget(monkeypatch: pytest.MonkeyPatch) -> None:
-    """On a clock of its own (each ``normal`` move of a rollout or of the search takes 2 ms,
-    nothing else takes any time): a move never runs past ``budget_ms`` by more than one move."""
+    """On a clock of its own (each ``normal`` or ``learned`` move of a rollout or of the search
+    takes 2 ms, nothing else takes any time): a move never runs past ``budget_ms`` by more than
+    one move."""
     move_ms = 2.0
     clock = [0.0]
     real = _normal.decide
+    real_learned = _sampled._learned_move
     monkeypatch.setattr(time, "perf_counter", lambda: clock[0])
 
     def decide(seen: Seen) -> object:
         clock[0] += move_ms / 1000
         return real(seen)
 
+    def learned_move(state: GameState, seen: Seen, net: Network) -> object:
+        clock[0] += move_ms / 1000
+        return real_learned(state, seen, net)
+
     monkeypatch.setattr(_sampled, "decide", decide)
+    monkeypatch.setattr(_sampled, "_learned_move", learned_move)  # its own seat in rollouts (the default policy)
     monkeypatch.setattr(_search, "decide", decide)
     budget = 30.0
     expert = bigtwo.players.player("expert", seed=1, budget_ms=budget)
