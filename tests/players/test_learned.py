@@ -11,6 +11,8 @@ from importlib import resources
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 import bigtwo
 import bigtwo.players
@@ -92,6 +94,44 @@ def test_the_shipped_weights_are_the_network_it_plays() -> None:
     net = read_network(text)
     assert net.w1 == network().w1 and net.skip == network().skip
     assert len(net.w1) == len(net.b1) == len(net.w2) >= 1
+
+
+def _term_by_term(row: list[float]) -> float:
+    """The network's score as its definition reads: every term added in order, zeros included."""
+    net = network()
+    total = 0.0
+    for weights, bias, out in zip(net.w1, net.b1, net.w2, strict=True):
+        pre = bias
+        for w, x in zip(weights, row, strict=True):
+            pre += w * x
+        if pre > 0.0:
+            total += out * pre
+    for w, x in zip(net.skip, row, strict=True):
+        total += w * x
+    return total
+
+
+_FEATURE = st.one_of(st.just(0.0), st.just(-0.0), st.just(1.0), st.floats(-4.0, 4.0))
+
+
+@given(st.lists(_FEATURE, min_size=FEATURES, max_size=FEATURES))
+def test_the_score_skips_zeros_and_is_the_same_float_as_adding_every_term(row: list[float]) -> None:
+    assert network().score(row) == _term_by_term(row)
+
+
+def test_the_score_of_real_rows_is_the_same_float_as_adding_every_term() -> None:
+    learned = bigtwo.players.player("learned")
+    checked = 0
+    state = bigtwo.new_game(seed=3)
+    while not state.over:
+        seen = bigtwo.view(state, state.to_move)  # type: ignore[arg-type]
+        if len(seen.legal) > 1:
+            facts = Seen.of_view(seen)
+            for row in describe(facts, seen, candidates(facts, seen)):
+                assert network().score(row) == _term_by_term(row)
+                checked += 1
+        state = bigtwo.apply(state, learned.act(seen))
+    assert checked > 20
 
 
 @pytest.mark.parametrize(

@@ -23,7 +23,7 @@ from ._choices import Offered
 from ._features import FEATURES, NAMES, candidates, describe
 from ._threats import Seen
 
-__all__ = ["WEIGHTS_FILE", "Learned", "Network", "choose", "network", "pick", "read_network"]
+__all__ = ["WEIGHTS_FILE", "Learned", "Network", "choose", "network", "pick", "pick_among", "read_network"]
 
 WEIGHTS_FILE = "learned.json"
 """The file of ``learned``'s weights, next to this module."""
@@ -34,25 +34,32 @@ WEIGHTS_VERSION = 1
 class Network:
     """One hidden layer of ReLU units and a linear skip from the features: a score per row."""
 
-    __slots__ = ("b1", "skip", "w1", "w2")
+    __slots__ = ("b1", "columns", "skip", "w1", "w2")
 
     def __init__(self, w1: list[list[float]], b1: list[float], w2: list[float], skip: list[float]) -> None:
         self.w1 = w1
         self.b1 = b1
         self.w2 = w2
         self.skip = skip
+        self.columns = [list(column) for column in zip(*w1, strict=True)]  # each feature's weights, unit by unit
 
     def score(self, row: list[float]) -> float:
-        """The score of one row of `FEATURES` numbers: higher is better."""
+        """The score of one row of `FEATURES` numbers: higher is better.
+
+        Each unit adds its weighted features in the features' order, skipping the zeros, which
+        add nothing: the same floating-point sums, so the same score, on any machine, as
+        adding every term one by one."""
+        pre = self.b1
+        for x, column in zip(row, self.columns, strict=True):
+            if x:  # a row is about half zeros: feature by feature, every unit at once
+                pre = [p + w * x for p, w in zip(pre, column, strict=True)]
         total = 0.0
-        for weights, bias, out in zip(self.w1, self.b1, self.w2, strict=True):
-            pre = bias
-            for w, x in zip(weights, row, strict=True):
-                pre += w * x
-            if pre > 0.0:
-                total += out * pre
+        for out, p in zip(self.w2, pre, strict=True):
+            if p > 0.0:
+                total += out * p
         for w, x in zip(self.skip, row, strict=True):
-            total += w * x
+            if x:
+                total += w * x
         return total
 
 
@@ -146,7 +153,11 @@ def pick(seen: Seen, offered: Offered, net: Network) -> Combo | None:
     """The candidate ``net`` ranks first (``None`` is a pass) for the seat ``seen`` describes,
     with its legal actions and the seats that passed in ``offered`` (a tie goes to the earlier
     candidate, ``normal``'s choice first)."""
-    choices = candidates(seen, offered)
+    return pick_among(seen, offered, candidates(seen, offered), net)
+
+
+def pick_among(seen: Seen, offered: Offered, choices: list[Combo | None], net: Network) -> Combo | None:
+    """As `pick`, with the candidates already worked out (``candidates(seen, offered)``)."""
     if len(choices) == 1:
         return choices[0]
     best, best_score = 0, 0.0
