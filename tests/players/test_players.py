@@ -136,12 +136,12 @@ def test_an_expert_with_a_budget_only_stays_legal_and_close_to_it() -> None:
 def test_an_experts_budget_is_a_hard_bound(monkeypatch: pytest.MonkeyPatch, move_ms: float) -> None:
     """On a clock of its own (each CPU move of a rollout takes ``move_ms``, nothing else takes
     any time): a move never runs past ``budget_ms`` by more than one such move."""
-    from bigtwo.players import _sampled
+    from bigtwo.players import _learned, _sampled
     from bigtwo.players._normal import decide as real
 
     clock = [0.0]
     monkeypatch.setattr(time, "perf_counter", lambda: clock[0])  # the expert reads time.perf_counter
-    real_learned = _sampled._learned_move
+    real_learned = _learned.learned_move
 
     def decide(seen: object) -> object:
         clock[0] += move_ms / 1000
@@ -153,7 +153,7 @@ def test_an_experts_budget_is_a_hard_bound(monkeypatch: pytest.MonkeyPatch, move
 
     # the names the expert's rollouts call: normal's at the other seats, learned's at its own (the default policy)
     monkeypatch.setattr(_sampled, "decide", decide)
-    monkeypatch.setattr(_sampled, "_learned_move", learned_move)
+    monkeypatch.setattr(_sampled, "learned_move", learned_move)
     budget = 30.0
     expert = bigtwo.players.player("expert", seed=1, budget_ms=budget)
     used = []

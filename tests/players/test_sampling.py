@@ -47,8 +47,11 @@ def test_the_true_deal_explains_every_recorded_action_of_normal_players() -> Non
     assert checked > 500  # the deals recorded many passes and plays to explain
 
 
-def test_a_sampled_deal_keeps_what_the_seat_knows() -> None:
-    for state, view in _views_of_deals(range(4), players=3):
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_sampled_deal_keeps_what_the_seat_knows(players: int) -> None:
+    """Every other seat holds as many cards as it does, none the seat has seen, none twice (with
+    two or three players some cards are dealt to no one)."""
+    for state, view in _views_of_deals(range(4), players=players):
         masks = _world(view).sample(random.Random(state.step))
         assert masks is not None
         assert masks[0] == state.masks[0]
@@ -154,3 +157,29 @@ def test_the_rollouts_play_the_model_at_the_other_seats_and_the_policy_at_the_se
             assert world.rollout(state.masks, action) == points(after, 0)
             compared += 1
     assert compared > 20
+
+
+def _best_line(state: GameState, seat: int, other: bigtwo.players.Player) -> float:
+    """What ``state`` is worth to ``seat`` playing its best line with ``other`` at every other
+    seat: every line tried, nothing remembered."""
+    while state.to_move is not None and state.to_move != seat:
+        state = bigtwo.apply(state, other.act(bigtwo.view(state, state.to_move)))
+    if state.to_move is None:
+        return points(state, seat)
+    return max(_best_line(bigtwo.apply(state, action), seat, other) for action in bigtwo.legal_plays(state))
+
+
+@pytest.mark.parametrize("model", ["normal", "learned"])
+def test_the_exact_search_plays_the_model_at_the_other_seats(model: str) -> None:
+    other = bigtwo.players.player(model)
+    net = network() if model == "learned" else None
+    compared = 0
+    for state, view in _views_of_deals(range(12), 4, model):
+        if view.mask.bit_count() > 6 or len(view.legal) < 2:
+            continue
+        world = _sampled.World(view, Seen.of_view(view).f, net, net)
+        found, _ = world.exact(state.masks, list(view.legal), None, 5_000)
+        assert found is not None
+        assert found == [_best_line(bigtwo.apply(state, action), 0, other) for action in view.legal]
+        compared += 1
+    assert compared > 5

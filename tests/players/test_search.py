@@ -12,7 +12,7 @@ import pytest
 import bigtwo
 import bigtwo.players
 from bigtwo import GameState, SeatView
-from bigtwo.players import _expert, _normal, _sampled, _search
+from bigtwo.players import _expert, _learned, _normal, _sampled, _search
 from bigtwo.players._learned import Network
 from bigtwo.players._search import OutOfNodes, Search
 from bigtwo.players._tactics import facts
@@ -81,14 +81,15 @@ def test_an_expert_in_the_endgame_is_deterministic() -> None:
         assert second.act(seen) == action
 
 
-def test_an_expert_searching_the_endgame_keeps_its_budget(monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.mark.parametrize("model", ["normal", "learned"])
+def test_an_expert_searching_the_endgame_keeps_its_budget(monkeypatch: pytest.MonkeyPatch, model: str) -> None:
     """On a clock of its own (each ``normal`` or ``learned`` move of a rollout or of the search
     takes 2 ms, nothing else takes any time): a move never runs past ``budget_ms`` by more than
-    one move."""
+    one move, whichever player the other seats are taken for."""
     move_ms = 2.0
     clock = [0.0]
     real = _normal.decide
-    real_learned = _sampled._learned_move
+    real_learned = _learned.learned_move
     monkeypatch.setattr(time, "perf_counter", lambda: clock[0])
 
     def decide(seen: Seen) -> object:
@@ -100,10 +101,11 @@ def test_an_expert_searching_the_endgame_keeps_its_budget(monkeypatch: pytest.Mo
         return real_learned(state, seen, net)
 
     monkeypatch.setattr(_sampled, "decide", decide)
-    monkeypatch.setattr(_sampled, "_learned_move", learned_move)  # its own seat in rollouts (the default policy)
+    monkeypatch.setattr(_sampled, "learned_move", learned_move)  # its own seat in rollouts (the default policy)
     monkeypatch.setattr(_search, "decide", decide)
+    monkeypatch.setattr(_search, "learned_move", learned_move)  # the other seats in the search, with model=learned
     budget = 30.0
-    expert = bigtwo.players.player("expert", seed=1, budget_ms=budget)
+    expert = bigtwo.players.player("expert", seed=1, budget_ms=budget, model=model)
     for seen in list(_endgames(2))[:20]:
         clock[0] = 0.0
         assert expert.act(seen) in seen.legal

@@ -9,7 +9,7 @@ candidate and then the rest of the deal, its own seat
 played by ``policy`` (``learned`` by default) and the others by ``model`` (``normal`` by
 default), and scores the end with the rule set's own scheme. With few cards left in its
 hand it searches each sampled deal exactly instead (`bigtwo.players._search`: its own best line
-against the others playing ``normal``), within a limit of positions. It picks the candidate with
+against the others playing ``model``), within a limit of positions. It picks the candidate with
 the best mean score plus ``prior`` times what ``learned``'s network thinks of it. Every
 candidate is tried on the same sampled deals, so the comparison is fair; the randomness comes
 from the seed and the view, and the search counts positions, not time, so the same view gives
@@ -143,8 +143,8 @@ class Expert:
     model: str = field(default=DEFAULT_MODEL, validator=_check_model)
     """The player it takes the other seats for (one of `MODELS`): its sampled deals keep to
     cards with which that player would have passed and played as each other seat did, and its
-    rollouts play that player at the other seats (the exact search near the end plays
-    ``normal`` for them either way). ``learned`` costs about ten times as much a sampled deal."""
+    rollouts and the exact search near the end play that player at the other seats.
+    ``learned`` costs about ten times as much a sampled deal."""
     policy: str = field(default=DEFAULT_POLICY, validator=_check_model)
     """The player its own seat plays in its rollouts, after the candidate (one of `MODELS`; the
     exact search near the end finds its own best line instead)."""

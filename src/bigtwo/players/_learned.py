@@ -15,7 +15,9 @@ from importlib import resources
 
 from attrs import field, frozen
 
-from .._game.actions import Action, Redeal
+from .._game.actions import Action, Play, Redeal
+from .._game.moves import legal_plays
+from .._game.state import GameState
 from .._game.view import SeatView
 from .._plays.combos import Combo
 from ._base import PlayerError, action_for, check_seed, choose_legal
@@ -23,7 +25,18 @@ from ._choices import Offered
 from ._features import FEATURES, NAMES, candidates, describe
 from ._threats import Seen
 
-__all__ = ["WEIGHTS_FILE", "Learned", "Network", "choose", "network", "pick", "pick_among", "read_network"]
+__all__ = [
+    "WEIGHTS_FILE",
+    "Learned",
+    "Network",
+    "Position",
+    "choose",
+    "learned_move",
+    "network",
+    "pick",
+    "pick_among",
+    "read_network",
+]
 
 WEIGHTS_FILE = "learned.json"
 """The file of ``learned``'s weights, next to this module."""
@@ -166,3 +179,24 @@ def pick_among(seen: Seen, offered: Offered, choices: list[Combo | None], net: N
         if i == 0 or s > best_score:
             best, best_score = i, s
     return choices[best]
+
+
+class Position:
+    """The legal actions and the round's passed seats of a position of a sampled deal: what
+    ``learned``'s candidates and features read of a `bigtwo.SeatView`."""
+
+    __slots__ = ("legal", "passed")
+
+    def __init__(self, legal: tuple[Action, ...], passed: tuple[int, ...]) -> None:
+        self.legal = legal
+        self.passed = passed
+
+
+def learned_move(state: GameState, seen: Seen, net: Network) -> Combo | None:
+    """What ``learned`` plays (``None``: it passes) for the seat to move in ``state``, which
+    ``seen`` describes (no redeal is offered there: the deal is under way)."""
+    legal = legal_plays(state)
+    if len(legal) == 1:  # as `Learned.act`: the one action
+        only = legal[0]
+        return only.combo if isinstance(only, Play) else None
+    return pick(seen, Position(legal, state.passed), net)

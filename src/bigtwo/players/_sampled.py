@@ -14,7 +14,7 @@ from .._game.state import GameState, Setup, make_state
 from .._game.view import SeatView
 from .._plays.combos import Combo, classify
 from ._features import candidates
-from ._learned import Network, pick, pick_among
+from ._learned import Network, Position, learned_move, pick_among
 from ._normal import decide
 from ._search import OutOfNodes, Search, points
 from ._tactics import Facts, bits
@@ -241,7 +241,7 @@ class World:
         if len(legal) == 1:  # as `Learned.act`: the one action
             only = legal[0]
             return (only.mask if isinstance(only, Play) else 0) == p.mask
-        offered = _Position(legal, state.passed)
+        offered = Position(legal, state.passed)
         choices = candidates(seen, offered)
         if all((0 if c is None else c.mask) != p.mask for c in choices):
             return False
@@ -273,7 +273,7 @@ class World:
         the search needs more than ``nodes`` positions or runs out of time; and the positions
         it expanded."""
         root = self._root(masks)
-        search = Search(self.f, self.seat, root, self.played, self.dealt, nodes, deadline, self.known)
+        search = Search(self.f, self.seat, root, self.played, self.dealt, nodes, deadline, self.known, self.net)
         try:
             found: list[float | None] = [search.after(root, action) for action in actions]
         except OutOfNodes:
@@ -299,31 +299,10 @@ class World:
                 return None
             seen = Seen.of_state(state, f, played, dealt[state.to_move])  # type: ignore[index]
             net = own if state.to_move == seat else others
-            combo = decide(seen) if net is None else _learned_move(state, seen, net)
+            combo = decide(seen) if net is None else learned_move(state, seen, net)
             if combo is None:
                 state = apply(state, PASS)
             else:
                 state = apply(state, play_of(combo))
                 played |= combo.mask
         return points(state, self.seat, self.known)
-
-
-class _Position:
-    """The legal actions and the round's passed seats of a position of a sampled deal: what
-    ``learned``'s candidates and features read of a `bigtwo.SeatView`."""
-
-    __slots__ = ("legal", "passed")
-
-    def __init__(self, legal: tuple[Action, ...], passed: tuple[int, ...]) -> None:
-        self.legal = legal
-        self.passed = passed
-
-
-def _learned_move(state: GameState, seen: Seen, net: Network) -> Combo | None:
-    """What ``learned`` plays (``None``: it passes) for the seat to move in ``state``, which
-    ``seen`` describes (no redeal is offered there: the deal is under way)."""
-    legal = legal_plays(state)
-    if len(legal) == 1:  # as `Learned.act`: the one action
-        only = legal[0]
-        return only.combo if isinstance(only, Play) else None
-    return pick(seen, _Position(legal, state.passed), net)

@@ -1,7 +1,7 @@
 """The expert's exact endgame search: in one sampled deal, the best the seat can score when the
-other seats play as ``normal`` would.
+other seats play as ``normal`` would (or ``learned``, given its network).
 
-Every other seat's move is ``normal``'s choice with its own cards (what the expert's rollouts
+Every other seat's move is that player's choice with its own cards (what the expert's rollouts
 assume too), so only the searching seat's moves branch: at each of its turns every legal play
 (and passing) is tried, and the value of a position is the best of them. Positions reached twice
 (the same cards in every hand, the same table and the same seat to move) are worked out once.
@@ -21,6 +21,7 @@ from .._game.engine import apply
 from .._game.moves import legal_plays
 from .._game.state import GameState
 from .._records.scoring import score_game
+from ._learned import Network, learned_move
 from ._normal import decide
 from ._tactics import Facts
 from ._threats import Seen
@@ -59,13 +60,14 @@ class OutOfNodes(Exception):
 
 
 class Search:
-    """The exact search of one sampled deal for ``seat``, with the others playing ``normal``.
+    """The exact search of one sampled deal for ``seat``, with the others playing ``normal``
+    (or ``learned``, with ``net``, its network).
 
     ``played`` is what was played before the root position (and ``dealt``, each seat's count of
     cards dealt), so each ``normal`` seat sees what it would see in the real deal.
     """
 
-    __slots__ = ("deadline", "dealt", "f", "held", "known", "left", "memo", "played", "seat")
+    __slots__ = ("deadline", "dealt", "f", "held", "known", "left", "memo", "net", "played", "seat")
 
     def __init__(
         self,
@@ -77,8 +79,10 @@ class Search:
         nodes: int,
         deadline: float | None,
         known: dict[tuple[object, ...], float],
+        net: Network | None = None,
     ) -> None:
         self.f = f
+        self.net = net  # the other seats' player: None for normal, else learned's network
         self.seat = seat
         self.dealt = dealt
         self.played = played
@@ -101,7 +105,7 @@ class Search:
         return self.value(apply(state, action))
 
     def value(self, state: GameState) -> float:
-        """The value of ``state`` to the searching seat, its best line against ``normal``.
+        """The value of ``state`` to the searching seat, its best line against the others' player.
 
         Raises:
             OutOfNodes: The node limit or the deadline is reached.
@@ -115,7 +119,7 @@ class Search:
             if deadline is not None and time.perf_counter() > deadline:
                 raise OutOfNodes
             seen = Seen.of_state(state, self.f, self._played(state), self.dealt[to_move])
-            combo = decide(seen)
+            combo = decide(seen) if self.net is None else learned_move(state, seen, self.net)
             state = apply(state, PASS if combo is None else play_of(combo))
         if state.winner is not None:
             return points(state, seat, self.known)
