@@ -18,7 +18,7 @@ import bigtwo
 import bigtwo.players
 from bigtwo.players import Learned, PlayerError
 from bigtwo.players._features import FEATURES, NAMES, WIDTH, candidates, describe
-from bigtwo.players._learned import WEIGHTS_FILE, network, read_network
+from bigtwo.players._learned import WEIGHTS_FILE, Network, network, read_network
 from bigtwo.players._threats import Seen
 from tests.support.strategies import VARIANTS
 
@@ -96,9 +96,8 @@ def test_the_shipped_weights_are_the_network_it_plays() -> None:
     assert len(net.w1) == len(net.b1) == len(net.w2) >= 1
 
 
-def _term_by_term(row: list[float]) -> float:
+def _term_by_term(net: Network, row: list[float]) -> float:
     """The network's score as its definition reads: every term added in order, zeros included."""
-    net = network()
     total = 0.0
     for weights, bias, out in zip(net.w1, net.b1, net.w2, strict=True):
         pre = bias
@@ -111,12 +110,33 @@ def _term_by_term(row: list[float]) -> float:
     return total
 
 
-_FEATURE = st.one_of(st.just(0.0), st.just(-0.0), st.just(1.0), st.floats(-4.0, 4.0))
+_NUMBER = st.one_of(st.just(0.0), st.just(-0.0), st.just(1.0), st.floats(-4.0, 4.0))
 
 
-@given(st.lists(_FEATURE, min_size=FEATURES, max_size=FEATURES))
+def _same_float(a: float, b: float) -> bool:
+    return a.hex() == b.hex()  # to the last bit, the sign of a zero included
+
+
+@given(st.lists(_NUMBER, min_size=FEATURES, max_size=FEATURES))
 def test_the_score_skips_zeros_and_is_the_same_float_as_adding_every_term(row: list[float]) -> None:
-    assert network().score(row) == _term_by_term(row)
+    assert _same_float(network().score(row), _term_by_term(network(), row))
+
+
+@st.composite
+def _networks(draw: st.DrawFn) -> tuple[Network, list[float]]:
+    hidden = draw(st.integers(1, 4))
+    numbers = st.lists(_NUMBER, min_size=FEATURES, max_size=FEATURES)
+    w1 = [draw(numbers) for _ in range(hidden)]
+    b1 = draw(st.lists(_NUMBER, min_size=hidden, max_size=hidden))
+    w2 = draw(st.lists(_NUMBER, min_size=hidden, max_size=hidden))
+    return Network(w1, b1, w2, draw(numbers)), draw(numbers)
+
+
+@given(_networks())
+def test_any_networks_score_is_the_same_float_as_adding_every_term(case: tuple[Network, list[float]]) -> None:
+    """Zero and negative-zero weights, biases and features included."""
+    net, row = case
+    assert _same_float(net.score(row), _term_by_term(net, row))
 
 
 def test_the_score_of_real_rows_is_the_same_float_as_adding_every_term() -> None:
@@ -128,7 +148,7 @@ def test_the_score_of_real_rows_is_the_same_float_as_adding_every_term() -> None
         if len(seen.legal) > 1:
             facts = Seen.of_view(seen)
             for row in describe(facts, seen, candidates(facts, seen)):
-                assert network().score(row) == _term_by_term(row)
+                assert _same_float(network().score(row), _term_by_term(network(), row))
                 checked += 1
         state = bigtwo.apply(state, learned.act(seen))
     assert checked > 20

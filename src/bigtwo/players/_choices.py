@@ -16,7 +16,8 @@ __all__ = ["Offered", "candidates_of"]
 class Offered(Protocol):
     """What the candidates and their features read of a seat's turn beside `Seen`: a
     `bigtwo.SeatView`, or the same two facts of a position in one of ``expert``'s sampled deals
-    (where it plays ``learned`` for a seat, in the filter of its samples or in its rollouts)."""
+    (where it plays ``learned`` for a seat, in the filter of its samples, in its rollouts or in
+    its exact search)."""
 
     @property
     def legal(self) -> tuple[Action, ...]:

@@ -144,7 +144,8 @@ class Expert:
     """The player it takes the other seats for (one of `MODELS`): its sampled deals keep to
     cards with which that player would have passed and played as each other seat did, and its
     rollouts and the exact search near the end play that player at the other seats.
-    ``learned`` costs about ten times as much a sampled deal."""
+    ``learned`` costs several times as much a sampled deal (the players page gives measured
+    times)."""
     policy: str = field(default=DEFAULT_POLICY, validator=_check_model)
     """The player its own seat plays in its rollouts, after the candidate (one of `MODELS`; the
     exact search near the end finds its own best line instead)."""

@@ -59,9 +59,10 @@ class Network:
     def score(self, row: list[float]) -> float:
         """The score of one row of `FEATURES` numbers: higher is better.
 
-        Each unit adds its weighted features in the features' order, skipping the zeros, which
-        add nothing: the same floating-point sums, so the same score, on any machine, as
-        adding every term one by one."""
+        Each unit adds its weighted features in the features' order, skipping the zeros: a zero
+        term could change a sum only in the sign of a zero, which neither the ReLU nor the total
+        sees, so the score is the same float, on any machine, as adding every term one by one
+        (given finite weights, which `read_network` checks)."""
         pre = self.b1
         for x, column in zip(row, self.columns, strict=True):
             if x:  # a row is about half zeros: feature by feature, every unit at once

@@ -64,7 +64,7 @@ class Search:
     (or ``learned``, with ``net``, its network).
 
     ``played`` is what was played before the root position (and ``dealt``, each seat's count of
-    cards dealt), so each ``normal`` seat sees what it would see in the real deal.
+    cards dealt), so each other seat sees what it would see in the real deal.
     """
 
     __slots__ = ("deadline", "dealt", "f", "held", "known", "left", "memo", "net", "played", "seat")
