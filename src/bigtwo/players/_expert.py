@@ -54,8 +54,9 @@ DEFAULT_POLICY = "learned"
 DEFAULT_BUDGET_MS = 500.0
 """The time a default move's work (its `DEFAULT_ITERATIONS` deals and the search's limits on
 positions) is sized for on this project's reference machine, where most moves take well under
-it and the slowest run past it (the players page gives the measured median and 99th
-percentile); not a clock the default move reads, so a default move is the same on any machine."""
+it and the slowest come near it, or run past it when other work shares the machine (the players
+page gives the measured median and 99th percentile); not a clock the default move reads, so a
+default move is the same on any machine."""
 _MOST_ITERATIONS = 100_000
 DEFAULT_PRIOR = 2.0
 """How much ``learned``'s judgement of a candidate counts beside the sampled deals, by default."""
