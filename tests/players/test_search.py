@@ -101,16 +101,11 @@ def test_an_expert_searching_the_endgame_keeps_its_budget(monkeypatch: pytest.Mo
         return real_learned(state, seen, net)
 
     monkeypatch.setattr(_sampled, "decide", decide)
-    monkeypatch.setattr(_sampled, "learned_move", learned_move)  # its own seat in rollouts (the default policy)
+    # learned's moves: its own seat in rollouts (the default policy), and with model=learned the
+    # other seats in rollouts and in the search, and its answers at recorded actions in the filter
+    monkeypatch.setattr(_sampled, "learned_move", learned_move)
     monkeypatch.setattr(_search, "decide", decide)
-    monkeypatch.setattr(_search, "learned_move", learned_move)  # the other seats in the search, with model=learned
-    real_pick = _learned.pick_among
-
-    def pick_among(*args: object) -> object:  # learned's answer at a recorded action: the filter, with model=learned
-        clock[0] += move_ms / 1000
-        return real_pick(*args)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(_sampled, "pick_among", pick_among)
+    monkeypatch.setattr(_search, "learned_move", learned_move)
     budget = 30.0
     expert = bigtwo.players.player("expert", seed=1, budget_ms=budget, model=model)
     for seen in list(_endgames(2))[:20]:

@@ -34,7 +34,6 @@ __all__ = [
     "learned_move",
     "network",
     "pick",
-    "pick_among",
     "read_network",
 ]
 
@@ -167,11 +166,7 @@ def pick(seen: Seen, offered: Offered, net: Network) -> Combo | None:
     """The candidate ``net`` ranks first (``None`` is a pass) for the seat ``seen`` describes,
     with its legal actions and the seats that passed in ``offered`` (a tie goes to the earlier
     candidate, ``normal``'s choice first)."""
-    return pick_among(seen, offered, candidates(seen, offered), net)
-
-
-def pick_among(seen: Seen, offered: Offered, choices: list[Combo | None], net: Network) -> Combo | None:
-    """As `pick`, with the candidates already worked out (``candidates(seen, offered)``)."""
+    choices = candidates(seen, offered)
     if len(choices) == 1:
         return choices[0]
     best, best_score = 0, 0.0

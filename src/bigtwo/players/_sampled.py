@@ -9,12 +9,10 @@ import time
 
 from .._game.actions import PASS, Action, Play, Redeal, play_of
 from .._game.engine import apply
-from .._game.moves import legal_plays
 from .._game.state import GameState, Setup, make_state
 from .._game.view import SeatView
 from .._plays.combos import Combo, classify
-from ._features import candidates
-from ._learned import Network, Position, learned_move, pick_among
+from ._learned import Network, learned_move
 from ._normal import decide
 from ._search import OutOfNodes, Search, points
 from ._tactics import Facts, bits
@@ -214,39 +212,25 @@ class World:
                 seen = Seen(
                     f, p.seat, players, step, hand, p.table, p.owner, p.counts, p.played, 0, p.leader, dealt[p.seat]
                 )
+                chosen = decide(seen) if self.net is None else self._learned_at(p, seen, masks, hand)
                 if len(explained) >= _MOST_EXPLAINED:
                     explained.clear()
-                if self.net is None:
-                    chosen = decide(seen)
-                    ok = (0 if chosen is None else chosen.mask) == p.mask
-                else:
-                    ok = self._learned_explains(p, seen, masks, hand)
-                explained[key] = ok
+                ok = explained[key] = (0 if chosen is None else chosen.mask) == p.mask
             if not ok:
                 wrong += 1
                 if wrong >= enough:
                     break
         return wrong
 
-    def _learned_explains(self, p: _Passed, seen: Seen, masks: tuple[int, ...], hand: int) -> bool:
-        """Whether ``learned`` would have done what the recorded action ``p`` did holding
-        ``hand``: never when that action is not among its candidates (nothing to score)."""
+    def _learned_at(self, p: _Passed, seen: Seen, masks: tuple[int, ...], hand: int) -> Combo | None:
+        """What ``learned`` would have done at the recorded action ``p`` holding ``hand``."""
         assert self.net is not None
         held = list(masks)
         held[p.seat] = hand
         state = make_state(
             self.setup, tuple(held), p.seat, p.leader, p.table, p.owner, p.passed, 0, None, (), (), False
         )
-        legal = legal_plays(state)
-        if len(legal) == 1:  # as `Learned.act`: the one action
-            only = legal[0]
-            return (only.mask if isinstance(only, Play) else 0) == p.mask
-        offered = Position(legal, state.passed)
-        choices = candidates(seen, offered)
-        if all((0 if c is None else c.mask) != p.mask for c in choices):
-            return False
-        chosen = pick_among(seen, offered, choices, self.net)
-        return (0 if chosen is None else chosen.mask) == p.mask
+        return learned_move(state, seen, self.net)
 
     def _draw(self, rng: random.Random) -> tuple[int, ...]:
         pool = self.unseen[:]
